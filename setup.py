@@ -1,0 +1,55 @@
+"""Build hook: ship resources/ and compiled translations inside the package.
+
+The repository keeps `resources/` and `translations/` at the top level; an
+installed game finds them under `tch_desktop/_data/`. Translations are compiled
+from the Qt Linguist sources with `pyside6-lrelease` here, so a fresh install
+has working languages without any build output in the repository.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+
+
+def _lrelease() -> str | None:
+    exe = shutil.which("pyside6-lrelease")
+    if exe:
+        return exe
+    try:
+        import PySide6  # noqa: PLC0415
+
+        for name in ("lrelease", "lrelease.exe"):
+            cand = Path(PySide6.__file__).parent / name
+            if cand.exists():
+                return str(cand)
+    except ImportError:
+        return None
+    return None
+
+
+class BuildWithData(build_py):
+    def run(self) -> None:
+        super().run()
+        data = Path(self.build_lib) / "tch_desktop" / "_data"
+        if data.exists():
+            shutil.rmtree(data)
+        shutil.copytree(ROOT / "resources", data / "resources")
+        out = data / "translations"
+        out.mkdir(parents=True, exist_ok=True)
+        for extra in (ROOT / "translations").glob("*.json"):
+            shutil.copy2(extra, out / extra.name)
+        exe = _lrelease()
+        for ts in sorted((ROOT / "translations").glob("*.ts")):
+            if exe is None:
+                raise RuntimeError("pyside6-lrelease not found: cannot compile translations")
+            subprocess.run([exe, "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))], check=True)
+
+
+setup(cmdclass={"build_py": BuildWithData})
