@@ -1,0 +1,97 @@
+"""Command line: `tch-desktop [replay|simulate] …`; no command starts the game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from tch_desktop.engine.errors import RecordError
+
+
+def _yen(n: int) -> str:
+    return f"{n:,}円"
+
+
+def _print_summary(sm: dict, out) -> None:  # type: ignore[no-untyped-def]
+    print(f"round {sm['round']}, phase {sm['phase']}"
+          + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
+          file=out)
+    if sm["queue"]:
+        print("queue: " + " → ".join(sm["players"][i]["name"] for i in sm["queue"]), file=out)
+    for i, p in enumerate(sm["players"]):
+        caps = ", ".join(f"{n} {c}" for c, n in p["capsules"].items()) or "no capsules"
+        print(f"  {i} {p['name']:<12} yen {_yen(p['yen']):>10}  debt {_yen(p['debt']):>10}  "
+              f"coupons {p['coupons']}  {caps}{'  (passed)' if p['passed'] else ''}", file=out)
+    if sm["franchise_income"]:
+        print("franchise income: " + ", ".join(f"{c} {_yen(v)}" for c, v in sm["franchise_income"].items()),
+              file=out)
+    kinds: dict[str, int] = {}
+    for st in sm["structures"]:
+        kinds[st["kind"]] = kinds.get(st["kind"], 0) + 1
+    print(f"areas {len(sm['areas'])}; " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())), file=out)
+    if sm["phase"] == "over":
+        names = ", ".join(sm["players"][i]["name"] for i in sm["winners"])
+        print(f"game over: winner{'s' if len(sm['winners']) > 1 else ''} {names}; net "
+              + ", ".join(f"{p['name']} {_yen(n)}" for p, n in zip(sm["players"], sm["net"], strict=True)),
+              file=out)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from tch_desktop.engine.record import load_record, replay
+    from tch_desktop.engine.summary import summary
+    from tch_desktop.i18n.reasons import reason_text, record_error_text
+
+    try:
+        record = load_record(args.record)
+    except RecordError as err:
+        print(f"{args.record}: not a valid record: {record_error_text(err)}", file=sys.stderr)
+        if args.json:
+            print(json.dumps({"format": "tch-summary", "version": 1,
+                              "error": {"code": err.code, "where": err.where}}))
+        return 2
+    result = replay(record)
+    sm = summary(result.game)
+    if result.error is not None:
+        sm["error"] = {"action": result.index, "code": result.error.code,
+                       "message": reason_text(result.error, _yen)}
+        print(f"action {result.index}: {result.error.code}: {reason_text(result.error, _yen)}",
+              file=sys.stderr)
+    if args.json:
+        print(json.dumps(sm, ensure_ascii=False))
+    else:
+        _print_summary(sm, sys.stdout)
+    return 1 if result.error is not None else 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from tch_desktop.gui.app import run
+
+    return run(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tch-desktop", description="Tokyo Capsule Hotel, desktop edition")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="start the game (the default)")
+    play.add_argument("record", nargs="?", help="a game record to open")
+    play.set_defaults(func=cmd_play)
+    rp = sub.add_parser("replay", help="replay a game record and print where it stands")
+    rp.add_argument("record")
+    rp.add_argument("--json", action="store_true", help="print a tch-summary JSON object")
+    rp.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not argv or argv[0] not in ("play", "replay", "simulate", "-h", "--help"):
+        argv = ["play", *argv]
+    args = parser.parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

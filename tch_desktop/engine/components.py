@@ -1,0 +1,131 @@
+"""The component data of resources/components.json, loaded once.
+
+Everything printed on the physical pieces (prices, counts, dice, board shapes,
+the map) lives in that one file; code asks `Components` for it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from tch_desktop.paths import resource
+
+
+@dataclass(frozen=True)
+class Face:
+    """One face of a Bonus die."""
+
+    yen: int = 0
+    coupons: int = 0
+    no_graveyard: bool = False
+
+
+@dataclass(frozen=True)
+class BuildingKind:
+    name: str
+    count: int
+    price: int
+    size: tuple[float, float]
+    card: bool
+    faces: tuple[Face, ...]
+    side_b: dict[str, Any]
+    roof_max: int = 0
+
+
+@dataclass(frozen=True)
+class Board:
+    name: str
+    price: int
+    outline: tuple[tuple[float, float], ...]
+
+
+class Components:
+    """Typed access to the component data."""
+
+    def __init__(self, raw: dict[str, Any]) -> None:
+        self.raw = raw
+        self.min_players = int(raw["players"]["min"])
+        self.max_players = int(raw["players"]["max"])
+        self.seals: tuple[str, ...] = tuple(raw["seals"])
+        self.pens: tuple[str, ...] = tuple(raw["pens"])
+        self.rounds = int(raw["rounds"])
+        self.coupon_rounds = frozenset(int(r) for r in raw["coupon_rounds"])
+        self.coupon_value = int(raw["coupon_value"])
+        self.loans = {int(o["amount"]): int(o["coupons"]) for o in raw["loans"]}
+        self.interest_percent = int(raw["interest_percent"])
+        self.purchase_limit = {int(k): int(v) for k, v in raw["purchase_limit"].items()}
+        caps = raw["capsules"]
+        self.colours: tuple[str, ...] = tuple(raw["colour_order"])
+        self.capsule_count = {c: int(caps[c]["count"]) for c in self.colours}
+        self.capsule_price = {c: int(caps[c]["price"]) for c in self.colours if "price" in caps[c]}
+        self.pink_first = int(caps["pink"]["first_price"])
+        self.pink_extra = int(caps["pink"]["extra_price"])
+        self.colour_rgb = {c: caps[c]["rgb"] for c in self.colours}
+        self.colour_mark = {c: caps[c]["mark"] for c in self.colours}
+        fr = raw["franchise"]
+        self.franchise_per_hotel = int(fr["per_hotel"])
+        self.franchise_per_parcel = int(fr["per_parcel"])
+        self.franchise_thresholds: tuple[int, ...] = tuple(int(t) for t in fr["thresholds"])
+        self.threshold_coupons = int(fr["threshold_coupons"])
+        self.entrance_count = int(raw["entrance"]["count"])
+        self.entrance_price = int(raw["entrance"]["price"])
+        self.vending_count = int(raw["vending"]["count"])
+        self.vending_price = int(raw["vending"]["price"])
+        self.graveyard_price = int(raw["graveyard"]["price"])
+        self.graveyards_per_parcel = int(raw["graveyard"]["per_parcel"])
+        self.graveyard_deduction = int(raw["graveyard"]["deduction"])
+        self.income_floor = int(raw["income"]["floor"])
+        self.income_cap_per_capsule = int(raw["income"]["cap_per_capsule"])
+        self.building_order: tuple[str, ...] = tuple(raw["building_order"])
+        self.buildings: dict[str, BuildingKind] = {}
+        for name in self.building_order:
+            b = raw["buildings"][name]
+            self.buildings[name] = BuildingKind(
+                name=name,
+                count=int(b["count"]),
+                price=int(b["price"]),
+                size=(float(b["size"][0]), float(b["size"][1])),
+                card=bool(b["card"]),
+                faces=tuple(Face(int(f.get("yen", 0)), int(f.get("coupons", 0)),
+                                 bool(f.get("no_graveyard", False))) for f in b["faces"]),
+                side_b=dict(b.get("side_b", {})),
+                roof_max=int(b.get("roof_max", 0)),
+            )
+        g = raw["geometry"]
+        self.grid = float(g["grid"])
+        self.map_size = (float(g["map"][0]), float(g["map"][1]))
+        self.gap = float(g["gap"])
+        self.capsule_size = (float(g["capsule"][0]), float(g["capsule"][1]))
+        self.entrance_size = (float(g["entrance"][0]), float(g["entrance"][1]))
+        self.vending_size = (float(g["vending"][0]), float(g["vending"][1]))
+        self.graveyard_size = (float(g["graveyard"][0]), float(g["graveyard"][1]))
+        self.starting_parcels = {k: tuple(float(v) for v in r)
+                                 for k, r in g["starting_parcels"].items()}
+        self.boards = {k: Board(k, int(b["price"]), tuple((float(x), float(y)) for x, y in b["outline"]))
+                       for k, b in g["boards"].items()}
+        self.tallest_coupons = int(raw["tallest_hotel"]["coupons"])
+        self.promise_max_chars = int(raw["barter"]["promise_max_chars"])
+
+    def interest(self, loan: int) -> int:
+        return loan * self.interest_percent // 100
+
+    def pink_price(self, count: int) -> int:
+        return self.pink_first + self.pink_extra * (count - 1)
+
+    def limit_for(self, players: int) -> int:
+        return self.purchase_limit[players]
+
+
+def load_components(path: Path | None = None) -> Components:
+    with open(path or resource("components.json"), encoding="utf-8") as fh:
+        return Components(json.load(fh))
+
+
+@cache
+def default_components() -> Components:
+    """The components shipped with the game (loaded once)."""
+    return load_components()

@@ -1,0 +1,46 @@
+"""Errors the engine raises: codes and numbers, never sentences.
+
+Every refused action raises `IllegalAction` with a reason code from
+`docs/reason-codes.md`; the GUI and the CLI turn the code into words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. The game state is left untouched.
+
+    >>> err = IllegalAction("insufficient_funds", need=3000, have=1200)
+    >>> err.code, err.details["need"]
+    ('insufficient_funds', 3000)
+    """
+
+    def __init__(self, code: str, **details: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.details = details
+
+    def __repr__(self) -> str:
+        extra = ", ".join(f"{k}={v!r}" for k, v in self.details.items())
+        return f"IllegalAction({self.code!r}{', ' if extra else ''}{extra})"
+
+    def __str__(self) -> str:
+        if not self.details:
+            return self.code
+        return self.code + " (" + ", ".join(f"{k}={v}" for k, v in self.details.items()) + ")"
+
+
+class RecordError(Exception):
+    """A file that is not a valid tch-record: where, and what is wrong.
+
+    `code` is one of the record error codes in docs/record-format.md;
+    `where` is a JSON path such as ``actions[3].x``.
+    """
+
+    def __init__(self, code: str, where: str = "", **details: Any) -> None:
+        super().__init__(f"{code} at {where}" if where else code)
+        self.code = code
+        self.where = where
+        self.details = details

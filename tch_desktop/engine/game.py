@@ -1,0 +1,446 @@
+"""The game: one entry point applies an action; the engine moves the phases.
+
+`Game.apply(action)` checks an action against every rule, changes the state,
+moves through the phases that need no decision (marking the round, the
+game-end check, setting the queue, ending Purchase/Barter, Income) and returns
+the events that describe what changed. A refused action raises
+`IllegalAction` and leaves the game exactly as it was. `Game.check` answers
+"may this be done?" without changing anything: it is cheap enough for every
+mouse move.
+
+>>> from tch_desktop.engine.record import Setup, PlayerSetup
+>>> g = Game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")], seed=1))
+>>> [e.code for e in g.apply({"type": "claim_start", "player": 0, "parcel": "S1"})]
+['start_claimed']
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tch_desktop.engine import barter, income, purchases
+from tch_desktop.engine.actions import (
+    CHANCE_TYPES,
+    PURCHASE_TYPES,
+    Action,
+    ClaimStart,
+    Forfeit,
+    LeaveQueue,
+    Loan,
+    Pass,
+    QueueSeal,
+    Roll,
+    Tiebreak,
+    parse_action,
+)
+from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.errors import IllegalAction, RecordError
+from tch_desktop.engine.events import Event
+from tch_desktop.engine.state import Area, GameState, PlayerState
+
+if TYPE_CHECKING:
+    from tch_desktop.engine.record import Setup
+
+Validator = Callable[["Game", Any], Any]
+Executor = Callable[["Game", Any, Any], None]
+
+
+class Game:
+    """One live game: its setup, its state, and the log of everything applied."""
+
+    def __init__(self, setup: Setup, components: Components | None = None) -> None:
+        c = components or default_components()
+        self.setup = setup
+        self.components = c
+        if not c.min_players <= len(setup.players) <= c.max_players:
+            raise RecordError("player_count", "setup.players", count=len(setup.players))
+        players = [PlayerState(i, p.name, p.seal, p.pen, p.kind, p.level)
+                   for i, p in enumerate(setup.players)]
+        self.state = GameState(components=c, players=players, seed=setup.seed,
+                               attraction_cards=setup.attraction_cards,
+                               tallest_hotel=setup.tallest_hotel)
+        s = self.state
+        s.supply = dict(c.capsule_count)
+        s.entrances_left = c.entrance_count
+        s.vending_left = c.vending_count
+        s.buildings_left = {k: b.count for k, b in c.buildings.items()}
+        self.rng = random.Random(setup.seed)
+        self.log: list[Action] = []
+        self.events: list[Event] = []
+        self._preset: deque[Action] = deque()
+        self._pending: list[Event] = []
+
+    # ---------------------------------------------------------------- public API
+    def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
+        """None if the action is legal now, else the refusal (nothing changes)."""
+        try:
+            act = self._coerce(action)
+            if act.TYPE not in CHANCE_TYPES:
+                self._validate(act)
+        except IllegalAction as err:
+            return err
+        return None
+
+    def apply(self, action: Action | dict[str, Any]) -> list[Event]:
+        """Apply one action (or queue a chance entry); return what happened."""
+        act = self._coerce(action)
+        if act.TYPE in CHANCE_TYPES:
+            self._preset.append(act)
+            return []
+        plan = self._validate(act)
+        snapshot = self._snapshot() if self._preset else None
+        self._pending = []
+        index = len(self.log)
+        self.log.append(act)
+        try:
+            _HANDLERS[act.TYPE][1](self, act, plan)
+            self._advance()
+        except IllegalAction:
+            if snapshot is None:
+                raise
+            self._restore(snapshot)
+            raise
+        events = [Event(e.code, e.args, index) for e in self._pending]
+        self.events.extend(events)
+        self._pending = []
+        return events
+
+    def legal_action_types(self, player: int) -> list[str]:
+        """The kinds of action `player` may take now (before any geometry)."""
+        s = self.state
+        p = s.players[player]
+        out: list[str] = []
+        if s.phase == "setup":
+            if self._next_claimant() == player:
+                out.append("claim_start")
+        elif s.phase == "loans":
+            if p.loan is None:
+                out.append("loan")
+        elif s.phase == "purchase" and not p.passed:
+            in_barter = self.barter_of(player) is not None
+            if player in s.queue:
+                out.append("leave_queue")
+                if s.queue[0] == player:
+                    out += purchases.possible(self, player)
+                    out.append("forfeit")
+            elif in_barter:
+                out += ["barter", "barter_abandon"]
+            else:
+                if s.purchasing_open:
+                    out.append("queue")
+                    if self.barter_partners(player):
+                        out.append("barter_open")
+            if not in_barter:
+                out.append("pass")
+        return out
+
+    def clone(self) -> Game:
+        """An independent copy (bots think on one)."""
+        return copy.deepcopy(self)
+
+    def barter_of(self, player: int) -> str | None:
+        for b in self.state.barters.values():
+            if player in b.parties:
+                return b.id
+        return None
+
+    def barter_partners(self, player: int) -> list[int]:
+        """Players who could open a Barter with `player` right now."""
+        s = self.state
+        if s.phase != "purchase" or not s.purchasing_open:
+            return []
+        return [q.index for q in s.players
+                if q.index != player and not q.passed and q.index not in s.queue
+                and self.barter_of(q.index) is None]
+
+    def emit(self, code: str, **args: Any) -> None:
+        self._pending.append(Event(code, args))
+
+    def draw_roll(self, building: str, faces: int) -> int:
+        """The face rolled for a building: the record's entry if it has one, else the generator."""
+        if self._preset:
+            head = self._preset[0]
+            if not isinstance(head, Roll) or head.building != building:
+                raise IllegalAction("chance_mismatch", expected="roll", building=building)
+            if not 0 <= head.face < faces:
+                raise IllegalAction("chance_mismatch", face=head.face, faces=faces)
+            self._preset.popleft()
+            face = head.face
+        else:
+            face = self.rng.randrange(faces)
+        self.log.append(Roll(building, face))
+        return face
+
+    def draw_first(self, tied: list[int]) -> int:
+        """The tied player drawn first for the queue order."""
+        if self._preset:
+            head = self._preset[0]
+            if not isinstance(head, Tiebreak) or head.first not in tied:
+                raise IllegalAction("chance_mismatch", expected="tiebreak", tied=tied)
+            self._preset.popleft()
+            first = head.first
+        else:
+            first = self.rng.choice(sorted(tied))
+        self.log.append(Tiebreak(first))
+        return first
+
+    @property
+    def unused_chance(self) -> int:
+        return len(self._preset)
+
+    # ---------------------------------------------------------------- internals
+    def _coerce(self, action: Action | dict[str, Any]) -> Action:
+        if isinstance(action, Action):
+            return action
+        try:
+            return parse_action(action)
+        except RecordError as err:
+            raise IllegalAction("bad_action", field=err.where, problem=err.code) from err
+
+    def _validate(self, act: Action) -> Any:
+        handler = _HANDLERS.get(act.TYPE)
+        if handler is None:
+            raise IllegalAction("bad_action", type=act.TYPE)
+        player = act.actor
+        if player is not None and not 0 <= player < len(self.state.players):
+            raise IllegalAction("bad_player", player=player)
+        return handler[0](self, act)
+
+    def _snapshot(self) -> tuple[GameState, Any, int, deque[Action]]:
+        return (copy.deepcopy(self.state), self.rng.getstate(), len(self.log), deque(self._preset))
+
+    def _restore(self, snap: tuple[GameState, Any, int, deque[Action]]) -> None:
+        self.state, rng_state, log_len, self._preset = snap
+        self.rng.setstate(rng_state)
+        del self.log[log_len:]
+        self._pending = []
+
+    def _next_claimant(self) -> int | None:
+        for p in self.state.players:
+            if p.start is None:
+                return p.index
+        return None
+
+    # ---------------------------------------------------------------- phases
+    def _advance(self) -> None:
+        s = self.state
+        if s.phase == "setup" and self._next_claimant() is None:
+            self._mark_round(1)
+            s.phase = "loans"
+            self.emit("phase", phase="loans", round=1)
+        if s.phase == "loans" and all(p.loan is not None for p in s.players):
+            self._reveal_loans()
+            self._start_purchase()
+        while s.phase == "purchase" and self._purchase_over():
+            self._run_income()
+            if s.round >= self.components.rounds:
+                self._end_game("rounds")
+                return
+            self._mark_round(s.round + 1)
+            if self._game_end_check():
+                return
+            self._start_purchase()
+
+    def _mark_round(self, r: int) -> None:
+        s = self.state
+        s.round = r
+        self.emit("round_marked", round=r)
+        if r in self.components.coupon_rounds:
+            for p in s.players:
+                p.coupons += 1
+            self.emit("round_coupons", round=r, coupons=1)
+
+    def _reveal_loans(self) -> None:
+        s = self.state
+        for p in s.players:
+            assert p.loan is not None
+            s.change_yen(p.index, p.loan, "loan")
+            bonus = self.components.loans[p.loan]
+            p.coupons += bonus
+        self.emit("loans_revealed", loans=[p.loan for p in s.players],
+                  coupons=[self.components.loans[p.loan or 0] for p in s.players])
+
+    def _game_end_check(self) -> bool:
+        s = self.state
+        able = [p.index for p in s.players if p.yen >= s.debt(p.index)]
+        self.emit("end_check", round=s.round, able=able,
+                  debts=[s.debt(p.index) for p in s.players])
+        if able:
+            self._end_game("repaid")
+            return True
+        return False
+
+    def _start_purchase(self) -> None:
+        s = self.state
+        s.phase = "purchase"
+        s.spend = 0
+        s.purchasing_open = True
+        s.barters.clear()
+        for p in s.players:
+            p.passed = False
+        order: list[int] = []
+        n = len(s.players)
+        for yen in sorted({p.yen for p in s.players}):
+            tied = [p.index for p in s.players if p.yen == yen]
+            if len(tied) > 1:
+                first = self.draw_first(tied)
+                tied.sort(key=lambda i: (i - first) % n)
+                self.emit("tiebreak", first=first, tied=list(tied))
+            order += tied
+        s.queue = order
+        self.emit("phase", phase="purchase", round=s.round, queue=list(order),
+                  limit=s.limit)
+
+    def _purchase_over(self) -> bool:
+        s = self.state
+        if all(p.passed for p in s.players):
+            return True
+        return not s.purchasing_open and not s.barters
+
+    def _run_income(self) -> None:
+        s = self.state
+        s.phase = "income"
+        s.queue = []
+        s.purchasing_open = False
+        self.emit("phase", phase="income", round=s.round)
+        income.run_income(self)
+
+    def _end_game(self, reason: str) -> None:
+        s = self.state
+        s.phase = "over"
+        s.end_reason = reason
+        s.net = [p.yen - s.debt(p.index) for p in s.players]
+        best = max(s.net)
+        s.winners = [i for i, v in enumerate(s.net) if v == best]
+        self.emit("game_over", reason=reason, round=s.round, winners=list(s.winners),
+                  net=list(s.net))
+
+    def close_purchasing(self) -> None:
+        """The Purchase Limit is reached: Seals go back, only open Barters may finish."""
+        s = self.state
+        s.purchasing_open = False
+        returned = list(s.queue)
+        s.queue = []
+        self.emit("limit_reached", spend=s.spend, limit=s.limit, returned=returned)
+
+
+# -------------------------------------------------------------------- setup, loans, queue
+
+def _require_phase(game: Game, *phases: str) -> None:
+    if game.state.phase not in phases:
+        raise IllegalAction("wrong_phase", phase=game.state.phase)
+
+
+def _v_claim(game: Game, a: ClaimStart) -> Area:
+    _require_phase(game, "setup")
+    s = game.state
+    if game._next_claimant() != a.player:
+        raise IllegalAction("not_your_turn", player=a.player, expected=game._next_claimant())
+    rect = game.components.starting_parcels.get(a.parcel)
+    if rect is None:
+        raise IllegalAction("bad_parcel", parcel=a.parcel)
+    if a.parcel in s.areas:
+        raise IllegalAction("already_claimed", parcel=a.parcel, owner=s.areas[a.parcel].owner)
+    x0, y0, x1, y1 = rect
+    return Area(a.parcel, "start", a.player, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+
+
+def _x_claim(game: Game, a: ClaimStart, area: Area) -> None:
+    game.state.areas[area.id] = area
+    game.state.players[a.player].start = area.id
+    game.emit("start_claimed", player=a.player, parcel=a.parcel)
+
+
+def _v_loan(game: Game, a: Loan) -> None:
+    s = game.state
+    if s.phase != "loans":
+        # The Loans phase of later rounds only checks for the game's end.
+        raise IllegalAction("wrong_phase", phase=s.phase)
+    if s.players[a.player].loan is not None:
+        raise IllegalAction("loan_taken", player=a.player)
+    if a.amount not in game.components.loans:
+        raise IllegalAction("bad_loan", amount=a.amount, options=sorted(game.components.loans))
+
+
+def _x_loan(game: Game, a: Loan, _: None) -> None:
+    game.state.players[a.player].loan = a.amount
+    game.emit("loan_chosen", player=a.player)
+
+
+def _purchase_player(game: Game, player: int) -> PlayerState:
+    _require_phase(game, "purchase")
+    p = game.state.players[player]
+    if p.passed:
+        raise IllegalAction("passed", player=player)
+    return p
+
+
+def _v_queue(game: Game, a: QueueSeal) -> None:
+    _purchase_player(game, a.player)
+    s = game.state
+    if not s.purchasing_open:
+        raise IllegalAction("purchasing_closed")
+    if a.player in s.queue:
+        raise IllegalAction("seal_in_queue", player=a.player)
+    if game.barter_of(a.player) is not None:
+        raise IllegalAction("in_barter", player=a.player, barter=game.barter_of(a.player))
+
+
+def _x_queue(game: Game, a: QueueSeal, _: None) -> None:
+    game.state.queue.append(a.player)
+    game.emit("seal_queued", player=a.player, position=len(game.state.queue))
+
+
+def _v_leave(game: Game, a: LeaveQueue) -> None:
+    _purchase_player(game, a.player)
+    if a.player not in game.state.queue:
+        raise IllegalAction("not_in_queue", player=a.player)
+
+
+def _x_leave(game: Game, a: LeaveQueue, _: None) -> None:
+    game.state.queue.remove(a.player)
+    game.emit("seal_left", player=a.player)
+
+
+def _v_forfeit(game: Game, a: Forfeit) -> None:
+    _purchase_player(game, a.player)
+    s = game.state
+    if not s.queue or s.queue[0] != a.player:
+        raise IllegalAction("not_front_of_queue", player=a.player)
+
+
+def _x_forfeit(game: Game, a: Forfeit, _: None) -> None:
+    game.state.queue.pop(0)
+    game.emit("forfeit", player=a.player)
+
+
+def _v_pass(game: Game, a: Pass) -> None:
+    _purchase_player(game, a.player)
+    if game.barter_of(a.player) is not None:
+        raise IllegalAction("in_barter", player=a.player, barter=game.barter_of(a.player))
+
+
+def _x_pass(game: Game, a: Pass, _: None) -> None:
+    s = game.state
+    if a.player in s.queue:
+        s.queue.remove(a.player)
+    s.players[a.player].passed = True
+    game.emit("passed", player=a.player)
+
+
+_HANDLERS: dict[str, tuple[Validator, Executor]] = {
+    "claim_start": (_v_claim, _x_claim),
+    "loan": (_v_loan, _x_loan),
+    "queue": (_v_queue, _x_queue),
+    "leave_queue": (_v_leave, _x_leave),
+    "forfeit": (_v_forfeit, _x_forfeit),
+    "pass": (_v_pass, _x_pass),
+    **{t: (purchases.validate, purchases.execute) for t in PURCHASE_TYPES},
+    "barter_open": (barter.validate_open, barter.execute_open),
+    "barter": (barter.validate_settle, barter.execute_settle),
+    "barter_abandon": (barter.validate_abandon, barter.execute_abandon),
+}

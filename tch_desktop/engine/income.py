@@ -1,0 +1,76 @@
+"""The Income phase: Bonus dice, Attraction Income, Graveyard Deduction, the floor and the cap.
+
+Hotel Income = max(Franchise + Attraction − Graveyard, floor), then capped at
+the cap per capsule × the Hotel's capsules (the cap applies last).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tch_desktop.engine.adjacency import park_bonus_parcels
+from tch_desktop.engine.state import HotelIncome, IncomeReport, RollResult
+
+if TYPE_CHECKING:
+    from tch_desktop.engine.game import Game
+
+
+def run_income(game: Game) -> IncomeReport:
+    s, c = game.state, game.components
+    report = IncomeReport(round=s.round)
+    no_graveyard: set[str] = set()
+    parcels = s.parcels()
+    for parcel in parcels:
+        total = 0
+        for b in (x for x in s.buildings() if x.parcel == parcel.id):
+            kind = c.buildings[b.building]
+            owner = s.areas[b.area].owner
+            if b.side == "B":
+                total += int(kind.side_b.get("fixed_yen", 0))
+                if kind.side_b.get("ignore_graveyards"):
+                    no_graveyard.add(parcel.id)
+                if "fixed_yen" in kind.side_b or kind.side_b.get("no_die"):
+                    continue
+            face_no = game.draw_roll(b.id, len(kind.faces))
+            face = kind.faces[face_no]
+            total += face.yen
+            if face.coupons:
+                s.players[owner].coupons += face.coupons
+                report.coupons[owner] = report.coupons.get(owner, 0) + face.coupons
+            if face.no_graveyard:
+                no_graveyard.add(parcel.id)
+            report.rolls.append(RollResult(b.id, owner, parcel.id, face_no, face.yen, face.coupons,
+                                           face.no_graveyard))
+            game.emit("die_rolled", building=b.id, kind=b.building, owner=owner, parcel=parcel.id,
+                      face=face_no, yen=face.yen, coupons=face.coupons,
+                      no_graveyard=face.no_graveyard)
+        report.attraction[parcel.id] = total
+    for park in (b for b in s.buildings() if b.side == "B" and "adjacent_yen" in c.buildings[b.building].side_b):
+        extra = int(c.buildings[park.building].side_b["adjacent_yen"])
+        for target in park_bonus_parcels(s, park.parcel):
+            report.attraction[target] = report.attraction.get(target, 0) + extra
+            report.park_bonus[target] = report.park_bonus.get(target, 0) + extra
+    for parcel in parcels:
+        report.graveyard[parcel.id] = (0 if parcel.id in no_graveyard
+                                       else c.graveyard_deduction * s.graveyards_in_parcel(parcel.id))
+    totals = {p.index: 0 for p in s.players}
+    for h in s.hotels():
+        owner = s.areas[h.area].owner
+        franchise = s.franchise_income(h.color)
+        attraction = report.attraction.get(h.parcel, 0)
+        graveyard = report.graveyard.get(h.parcel, 0)
+        raw = franchise + attraction - graveyard
+        floored = max(raw, c.income_floor)
+        cap = c.income_cap_per_capsule * h.count
+        value = min(floored, cap)
+        report.hotels.append(HotelIncome(h.id, owner, h.parcel, franchise, attraction, graveyard,
+                                         raw, floored, cap, value))
+        totals[owner] += value
+    for p in s.players:
+        s.change_yen(p.index, totals[p.index], "income")
+        p.income_history.append(totals[p.index])
+    report.totals = totals
+    s.last_income = report
+    game.emit("income", round=s.round, totals=[totals[p.index] for p in s.players],
+              hotels=len(report.hotels), coupons=dict(report.coupons))
+    return report

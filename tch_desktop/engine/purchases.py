@@ -1,0 +1,396 @@
+"""Purchases: the one item the Seal at the front of the queue buys.
+
+`validate` checks everything (queue, supply, payment, Construction Rules) and
+returns a plan; `execute` carries the plan out, pays, moves the Round Spend
+marker and returns the Seal. Prices and sizes come from the component data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tch_desktop.engine.actions import (
+    Action,
+    BuildHotel,
+    BuyBuilding,
+    BuyCapsules,
+    BuyGraveyard,
+    BuyParcel,
+    BuyPink,
+    BuyVending,
+)
+from tch_desktop.engine.construction import (
+    HotelDesign,
+    check_gaps,
+    check_golden_rule,
+    check_graveyard_limit,
+    check_hotel_design,
+    check_parcel_site,
+    locate,
+    parcel_outline,
+    require_grid,
+    require_rotation,
+)
+from tch_desktop.engine.errors import IllegalAction
+from tch_desktop.engine.geometry import Point, Rect, rect_at
+from tch_desktop.engine.state import Area, Building, Graveyard, Hotel, Vending
+
+if TYPE_CHECKING:
+    from tch_desktop.engine.game import Game
+
+
+@dataclass
+class Plan:
+    price: int
+    area: Area | None = None
+    rect: Rect | None = None
+    outline: list[Point] | None = None
+    design: HotelDesign | None = None
+    side: str | None = None
+    roof: tuple[str, int] | None = None
+
+
+# ------------------------------------------------------------------ validation
+
+def validate(game: Game, a: Action) -> Plan:
+    s = game.state
+    if s.phase != "purchase":
+        raise IllegalAction("wrong_phase", phase=s.phase)
+    player = a.actor
+    assert player is not None
+    if s.players[player].passed:
+        raise IllegalAction("passed", player=player)
+    if not s.purchasing_open:
+        raise IllegalAction("purchasing_closed")
+    if not s.queue or s.queue[0] != player:
+        raise IllegalAction("not_front_of_queue", player=player)
+    plan = _VALIDATORS[a.TYPE](game, a)
+    _check_payment(game, player, plan.price, getattr(a, "coupons", 0))
+    if plan.rect is not None or plan.design is not None or plan.outline is not None:
+        _check_site(game, a, plan)
+    return plan
+
+
+def _check_payment(game: Game, player: int, price: int, coupons: int) -> None:
+    p = game.state.players[player]
+    value = game.components.coupon_value
+    if coupons < 0 or coupons * value > max(price, 0):
+        raise IllegalAction("too_many_coupons", coupons=coupons, price=price)
+    if coupons > p.coupons:
+        raise IllegalAction("insufficient_coupons", need=coupons, have=p.coupons)
+    yen = price - coupons * value
+    if yen > p.yen:
+        raise IllegalAction("insufficient_funds", need=yen, have=p.yen)
+
+
+def _v_parcel(game: Game, a: BuyParcel) -> Plan:
+    outline = parcel_outline(game.state, a.board, a.x, a.y, a.rot)
+    return Plan(game.components.boards[a.board].price, outline=outline)
+
+
+def _v_capsules(game: Game, a: BuyCapsules) -> Plan:
+    c = game.components
+    if a.color not in c.capsule_price:
+        raise IllegalAction("bad_color", color=a.color)
+    if game.state.supply.get(a.color, 0) == 0:
+        raise IllegalAction("sold_out", item=a.color)
+    return Plan(c.capsule_price[a.color])
+
+
+def _v_pink(game: Game, a: BuyPink) -> Plan:
+    left = game.state.supply.get("pink", 0)
+    if a.count < 1:
+        raise IllegalAction("bad_count", count=a.count)
+    if left == 0:
+        raise IllegalAction("sold_out", item="pink")
+    if a.count > left:
+        raise IllegalAction("sold_out", item="pink", available=left)
+    return Plan(game.components.pink_price(a.count))
+
+
+def _v_vending(game: Game, a: BuyVending) -> Plan:
+    if game.state.vending_left == 0:
+        raise IllegalAction("sold_out", item="vending")
+    require_grid(game.state, a.x, a.y)
+    w, h = game.components.vending_size
+    return Plan(game.components.vending_price, rect=rect_at(a.x, a.y, w, h))
+
+
+def _v_graveyard(game: Game, a: BuyGraveyard) -> Plan:
+    require_grid(game.state, a.x, a.y)
+    w, h = game.components.graveyard_size
+    return Plan(game.components.graveyard_price, rect=rect_at(a.x, a.y, w, h))
+
+
+def _v_hotel(game: Game, a: BuildHotel) -> Plan:
+    s, c = game.state, game.components
+    if a.color not in c.colours:
+        raise IllegalAction("bad_color", color=a.color)
+    if s.entrances_left == 0:
+        raise IllegalAction("sold_out", item="entrance")
+    held = s.players[a.player].capsules_held(a.color)
+    if held < len(a.capsules):
+        raise IllegalAction("insufficient_capsules", color=a.color, need=len(a.capsules), have=held)
+    design = check_hotel_design(s, a.color, [(k.x, k.y, k.z, k.rot) for k in a.capsules], a.entrance)
+    return Plan(c.entrance_price, design=design)
+
+
+def _building_side(game: Game, a: BuyBuilding) -> str | None:
+    kind = game.components.buildings[a.building]
+    mode = game.state.attraction_cards
+    if not kind.card or mode == "off":
+        # Without a card the Building works as printed: side A or nothing.
+        if a.side not in (None, "A"):
+            raise IllegalAction("side_not_allowed", side=a.side)
+        return None
+    if a.side not in (None, "A", "B"):
+        raise IllegalAction("side_not_allowed", side=a.side)
+    fixed = game.state.card_side(a.building)
+    if fixed is not None:
+        if a.side not in (None, fixed):
+            raise IllegalAction("side_fixed", side=fixed)
+        return fixed
+    if mode == "all_b":
+        if a.side == "A":
+            raise IllegalAction("side_not_allowed", side="A")
+        return "B"
+    if a.side is None:
+        raise IllegalAction("side_required", building=a.building)
+    return a.side
+
+
+def _v_building(game: Game, a: BuyBuilding) -> Plan:
+    s, c = game.state, game.components
+    kind = c.buildings.get(a.building)
+    if kind is None:
+        raise IllegalAction("bad_building", building=a.building)
+    if s.buildings_left[a.building] == 0:
+        raise IllegalAction("sold_out", item=a.building)
+    side = _building_side(game, a)
+    require_rotation(a.rot)
+    require_grid(s, a.x, a.y)
+    roof: tuple[str, int] | None = None
+    if a.roof is not None and a.roof.count != 0:
+        if not 0 <= a.roof.count <= kind.roof_max:
+            raise IllegalAction("bad_roof", count=a.roof.count, most=kind.roof_max)
+        colour = a.roof.color or ""
+        if colour not in c.colours:
+            raise IllegalAction("bad_color", color=colour)
+        held = s.players[a.player].capsules_held(colour)
+        if held < a.roof.count:
+            raise IllegalAction("insufficient_capsules", color=colour, need=a.roof.count, have=held)
+        roof = (colour, a.roof.count)
+    w, h = kind.size
+    return Plan(kind.price, rect=rect_at(a.x, a.y, w, h, a.rot), side=side, roof=roof)
+
+
+def _check_site(game: Game, a: Action, plan: Plan) -> None:
+    s = game.state
+    player = a.actor
+    assert player is not None
+    if plan.outline is not None:
+        check_parcel_site(s, plan.outline)
+        return
+    rects = plan.design.footprint if plan.design else (plan.rect,)
+    assert all(r is not None for r in rects)
+    area = locate(s, player, rects)  # type: ignore[arg-type]
+    check_gaps(s, rects)  # type: ignore[arg-type]
+    if isinstance(a, BuyGraveyard):
+        check_graveyard_limit(s, area)
+    if plan.design is not None or plan.roof is not None:
+        check_golden_rule(s, area)
+    plan.area = area
+
+
+_VALIDATORS: dict[str, Any] = {
+    "buy_parcel": _v_parcel,
+    "buy_capsules": _v_capsules,
+    "buy_pink": _v_pink,
+    "buy_vending": _v_vending,
+    "buy_graveyard": _v_graveyard,
+    "build_hotel": _v_hotel,
+    "buy_building": _v_building,
+}
+
+
+# ------------------------------------------------------------------ execution
+
+def execute(game: Game, a: Action, plan: Plan) -> None:
+    s, c = game.state, game.components
+    player = a.actor
+    assert player is not None
+    p = s.players[player]
+    coupons = getattr(a, "coupons", 0)
+    yen = plan.price - coupons * c.coupon_value
+    p.coupons -= coupons
+    s.change_yen(player, -yen, "graveyard" if plan.price < 0 else "purchase")
+    s.queue.pop(0)
+    item = _EXECUTORS[a.TYPE](game, a, plan)
+    game.emit("purchase", player=player, type=a.TYPE, price=plan.price, yen=yen,
+              coupons=coupons, **item)
+    if plan.price > 0:
+        # The Round Spend marker never moves backwards: a Graveyard leaves it.
+        s.spend += plan.price
+        if s.purchasing_open and s.spend >= s.limit:
+            game.close_purchasing()
+
+
+def _x_parcel(game: Game, a: BuyParcel, plan: Plan) -> dict[str, Any]:
+    s = game.state
+    area = Area(s.next_id("L"), "parcel", a.player, list(plan.outline or []), board=a.board, rot=a.rot)
+    s.areas[area.id] = area
+    return {"area": area.id, "board": a.board}
+
+
+def _x_capsules(game: Game, a: BuyCapsules, plan: Plan) -> dict[str, Any]:
+    s = game.state
+    n = s.supply[a.color]
+    s.supply[a.color] = 0
+    hand = s.players[a.player].capsules
+    hand[a.color] = hand.get(a.color, 0) + n
+    return {"color": a.color, "count": n}
+
+
+def _x_pink(game: Game, a: BuyPink, plan: Plan) -> dict[str, Any]:
+    s = game.state
+    s.supply["pink"] -= a.count
+    hand = s.players[a.player].capsules
+    hand["pink"] = hand.get("pink", 0) + a.count
+    return {"color": "pink", "count": a.count}
+
+
+def _x_vending(game: Game, a: BuyVending, plan: Plan) -> dict[str, Any]:
+    s = game.state
+    assert plan.area is not None and plan.rect is not None
+    v = Vending(s.next_id("V"), plan.area.id, plan.area.parcel, (plan.rect,))
+    s.structures[v.id] = v
+    s.vending_left -= 1
+    return {"structure": v.id, "area": v.area}
+
+
+def _x_graveyard(game: Game, a: BuyGraveyard, plan: Plan) -> dict[str, Any]:
+    s = game.state
+    assert plan.area is not None and plan.rect is not None
+    g = Graveyard(s.next_id("G"), plan.area.id, plan.area.parcel, (plan.rect,))
+    s.structures[g.id] = g
+    return {"structure": g.id, "area": g.area}
+
+
+def _take_capsules(game: Game, player: int, colour: str, n: int) -> None:
+    hand = game.state.players[player].capsules
+    hand[colour] -= n
+    if hand[colour] == 0:
+        del hand[colour]
+
+
+def _x_hotel(game: Game, a: BuildHotel, plan: Plan) -> dict[str, Any]:
+    s = game.state
+    d = plan.design
+    assert d is not None and plan.area is not None
+    h = Hotel(s.next_id("H"), plan.area.id, plan.area.parcel, d.footprint, color=a.color,
+              capsules=tuple((k.x, k.y, k.z, k.rot) for k in a.capsules), entrance=a.entrance,
+              count=d.count, stories=d.stories, built_by=a.player, built_round=s.round)
+    s.structures[h.id] = h
+    s.entrances_left -= 1
+    _take_capsules(game, a.player, a.color, d.count)
+    hotel_built(game, h)
+    return {"structure": h.id, "area": h.area, "color": a.color, "capsules": d.count,
+            "stories": d.stories}
+
+
+def _x_building(game: Game, a: BuyBuilding, plan: Plan) -> dict[str, Any]:
+    s, c = game.state, game.components
+    assert plan.area is not None and plan.rect is not None
+    b = Building(s.next_id("B"), plan.area.id, plan.area.parcel, (plan.rect,), building=a.building,
+                 side=plan.side, rot=a.rot)
+    s.structures[b.id] = b
+    s.buildings_left[a.building] -= 1
+    kind = c.buildings[a.building]
+    p = s.players[a.player]
+    if kind.card and plan.side is not None and a.building not in s.cards:
+        s.cards[a.building] = (a.player, plan.side)
+        p.cards.append(a.building)
+        game.emit("card_taken", player=a.player, building=a.building, side=plan.side)
+    if plan.side == "B":
+        bonus = int(kind.side_b.get("purchase_coupons", 0))
+        if bonus:
+            p.coupons += bonus
+            game.emit("card_coupons", player=a.player, building=a.building, coupons=bonus)
+    out: dict[str, Any] = {"structure": b.id, "area": b.area, "building": a.building,
+                           "side": plan.side}
+    if plan.roof is not None:
+        colour, n = plan.roof
+        h = Hotel(s.next_id("H"), plan.area.id, plan.area.parcel, (plan.rect,), color=colour,
+                  laundry=b.id, count=n, stories=2, built_by=a.player, built_round=s.round)
+        s.structures[h.id] = h
+        b.hotel = h.id
+        _take_capsules(game, a.player, colour, n)
+        hotel_built(game, h)
+        out.update(hotel=h.id, color=colour, capsules=n)
+    return out
+
+
+def hotel_built(game: Game, h: Hotel) -> None:
+    """Franchise thresholds and the Tallest Hotel bonus, after any new Hotel."""
+    s, c = game.state, game.components
+    value = s.franchise_income(h.color)
+    paid = s.franchise_paid.setdefault(h.color, [])
+    for t in c.franchise_thresholds:
+        if value >= t and t not in paid:
+            paid.append(t)
+            owners = sorted({s.areas[x.area].owner for x in s.hotels() if x.color == h.color})
+            for o in owners:
+                s.players[o].coupons += c.threshold_coupons
+            game.emit("franchise_threshold", color=h.color, threshold=t, players=owners,
+                      coupons=c.threshold_coupons)
+    game.emit("franchise_income", color=h.color, value=value)
+    if s.tallest_hotel:
+        first = s.tallest == 0
+        if not first and h.stories > s.tallest:
+            s.players[h.built_by].coupons += c.tallest_coupons
+            s.tallest_holder = h.built_by
+            game.emit("tallest_hotel", player=h.built_by, hotel=h.id, stories=h.stories,
+                      coupons=c.tallest_coupons)
+        if first:
+            s.tallest_holder = None
+        s.tallest = max(s.tallest, h.stories)
+
+
+_EXECUTORS: dict[str, Any] = {
+    "buy_parcel": _x_parcel,
+    "buy_capsules": _x_capsules,
+    "buy_pink": _x_pink,
+    "buy_vending": _x_vending,
+    "buy_graveyard": _x_graveyard,
+    "build_hotel": _x_hotel,
+    "buy_building": _x_building,
+}
+
+
+# ------------------------------------------------------------------ what could be bought
+
+def possible(game: Game, player: int) -> list[str]:
+    """Purchase types the front Seal could afford now (geometry aside)."""
+    s, c = game.state, game.components
+    if not s.purchasing_open:
+        return []
+    p = s.players[player]
+    budget = p.yen + p.coupons * c.coupon_value
+    owns_land = any(a.owner == player for a in s.areas.values())
+    out = []
+    if budget >= min(b.price for b in c.boards.values()):
+        out.append("buy_parcel")
+    if any(s.supply[k] and budget >= price for k, price in c.capsule_price.items()):
+        out.append("buy_capsules")
+    if s.supply["pink"] and budget >= c.pink_price(1):
+        out.append("buy_pink")
+    if owns_land and s.vending_left and budget >= c.vending_price:
+        out.append("buy_vending")
+    if owns_land:
+        out.append("buy_graveyard")
+    if owns_land and p.capsules and s.entrances_left and budget >= c.entrance_price:
+        out.append("build_hotel")
+    if owns_land and any(s.buildings_left[k] and budget >= b.price for k, b in c.buildings.items()):
+        out.append("buy_building")
+    return out

@@ -1,0 +1,301 @@
+"""The state of one game: players, land, what stands on it, the round.
+
+Plain mutable dataclasses owned by `Game`; everything that refers to another
+object does so by id, as the record does. Queries that several rules share
+(which area holds a footprint, the Golden Rule count, Franchise Income) live
+here; the rules that change the state live in game.py and its helpers.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Literal
+
+import shapely
+from shapely import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from tch_desktop.engine.components import Components
+from tch_desktop.engine.geometry import Point, Rect, rect_polygon
+
+Phase = Literal["setup", "loans", "purchase", "income", "over"]
+
+
+@dataclass
+class PlayerState:
+    index: int
+    name: str
+    seal: str
+    pen: str
+    kind: str = "human"
+    level: str | None = None
+    yen: int = 0
+    coupons: int = 0
+    loan: int | None = None
+    capsules: dict[str, int] = field(default_factory=dict)
+    passed: bool = False
+    start: str | None = None
+    income_history: list[int] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
+
+    def capsules_held(self, colour: str) -> int:
+        return self.capsules.get(colour, 0)
+
+
+@dataclass
+class Area:
+    """A Parcel (`start` or `parcel`) or a Subdivision, with its outline."""
+
+    id: str
+    kind: Literal["start", "parcel", "subdivision"]
+    owner: int
+    outline: list[Point]
+    parent: str | None = None
+    parcel: str = ""
+    board: str | None = None
+    rot: int = 0
+    drawn_by: int | None = None
+    children: list[str] = field(default_factory=list)
+    polygon: Polygon = field(init=False, repr=False)
+    _own: BaseGeometry | None = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.polygon = Polygon(self.outline)
+        shapely.prepare(self.polygon)
+        if not self.parcel:
+            self.parcel = self.id
+
+    @property
+    def is_parcel(self) -> bool:
+        return self.kind != "subdivision"
+
+
+@dataclass
+class Structure:
+    """Anything standing on the Map. `rects` is its footprint on the ground."""
+
+    id: str
+    area: str
+    parcel: str
+    rects: tuple[Rect, ...]
+
+    kind = "structure"
+
+
+@dataclass
+class Hotel(Structure):
+    color: str = ""
+    capsules: tuple[tuple[float, float, int, int], ...] = ()  # x, y, z, rot
+    entrance: Point | None = None
+    laundry: str | None = None  # the Coin Laundry it stands on
+    count: int = 0
+    stories: int = 1
+    built_by: int = 0
+    built_round: int = 0
+
+    kind = "hotel"
+
+
+@dataclass
+class Building(Structure):
+    building: str = ""
+    side: str | None = None
+    rot: int = 0
+    hotel: str | None = None  # a Coin Laundry's roof hotel
+
+    kind = "building"
+
+
+@dataclass
+class Vending(Structure):
+    kind = "vending"
+
+
+@dataclass
+class Graveyard(Structure):
+    kind = "graveyard"
+
+
+@dataclass
+class OpenBarter:
+    id: str
+    parties: tuple[int, ...]
+
+
+@dataclass
+class HotelIncome:
+    hotel: str
+    owner: int
+    parcel: str
+    franchise: int
+    attraction: int
+    graveyard: int
+    raw: int
+    floored: int
+    cap: int
+    income: int
+
+
+@dataclass
+class RollResult:
+    building: str
+    owner: int
+    parcel: str
+    face: int
+    yen: int
+    coupons: int
+    no_graveyard: bool
+
+
+@dataclass
+class IncomeReport:
+    round: int
+    rolls: list[RollResult] = field(default_factory=list)
+    attraction: dict[str, int] = field(default_factory=dict)  # per Parcel
+    graveyard: dict[str, int] = field(default_factory=dict)  # deduction applied per Parcel
+    park_bonus: dict[str, int] = field(default_factory=dict)
+    hotels: list[HotelIncome] = field(default_factory=list)
+    totals: dict[int, int] = field(default_factory=dict)
+    coupons: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass
+class GameState:
+    components: Components
+    players: list[PlayerState]
+    seed: int
+    attraction_cards: str = "off"
+    tallest_hotel: bool = False
+    round: int = 0
+    phase: Phase = "setup"
+    areas: dict[str, Area] = field(default_factory=dict)
+    structures: dict[str, Structure] = field(default_factory=dict)
+    supply: dict[str, int] = field(default_factory=dict)
+    entrances_left: int = 0
+    vending_left: int = 0
+    buildings_left: dict[str, int] = field(default_factory=dict)
+    counters: dict[str, int] = field(default_factory=dict)
+    queue: list[int] = field(default_factory=list)
+    spend: int = 0
+    purchasing_open: bool = False
+    barters: dict[str, OpenBarter] = field(default_factory=dict)
+    franchise_paid: dict[str, list[int]] = field(default_factory=dict)
+    cards: dict[str, tuple[int, str]] = field(default_factory=dict)  # building → (owner, side)
+    tallest: int = 0
+    tallest_holder: int | None = None
+    last_income: IncomeReport | None = None
+    winners: list[int] = field(default_factory=list)
+    net: list[int] = field(default_factory=list)
+    end_reason: str | None = None
+    yen_flows: dict[str, int] = field(default_factory=dict)
+
+    def copy(self) -> GameState:
+        """A deep copy sharing the (read-only) component data."""
+        return copy.deepcopy(self, {id(self.components): self.components})
+
+    # ------------------------------------------------------------ ids
+    def next_id(self, prefix: str) -> str:
+        n = self.counters.get(prefix, 0) + 1
+        self.counters[prefix] = n
+        return f"{prefix}{n}"
+
+    def peek_id(self, prefix: str) -> str:
+        return f"{prefix}{self.counters.get(prefix, 0) + 1}"
+
+    # ------------------------------------------------------------ money
+    def change_yen(self, player: int, delta: int, reason: str) -> None:
+        """Every change of a player's Yen goes through here, tagged with why."""
+        self.players[player].yen += delta
+        self.yen_flows[reason] = self.yen_flows.get(reason, 0) + delta
+
+    def debt(self, player: int, round_: int | None = None) -> int:
+        loan = self.players[player].loan or 0
+        r = self.round if round_ is None else round_
+        return loan + self.components.interest(loan) * max(r, 0)
+
+    @property
+    def limit(self) -> int:
+        return self.components.limit_for(len(self.players))
+
+    # ------------------------------------------------------------ land
+    def parcels(self) -> list[Area]:
+        return [a for a in self.areas.values() if a.is_parcel]
+
+    def own_portion(self, area_id: str) -> BaseGeometry:
+        """The area minus its Subdivisions: where its own pieces stand."""
+        area = self.areas[area_id]
+        if area._own is None:
+            geom: BaseGeometry = area.polygon
+            for cid in area.children:
+                geom = geom.difference(self.areas[cid].polygon)
+            area._own = geom
+            shapely.prepare(geom)
+        return area._own
+
+    def forget_own_portion(self, area_id: str) -> None:
+        self.areas[area_id]._own = None
+
+    def area_at(self, footprint: BaseGeometry) -> Area | None:
+        """The smallest area whose outline covers the footprint, if any."""
+        best: Area | None = None
+        for parcel in self.parcels():
+            if parcel.polygon.covers(footprint):
+                best = parcel
+                break
+        while best is not None:
+            for cid in best.children:
+                child = self.areas[cid]
+                if child.polygon.covers(footprint):
+                    best = child
+                    break
+            else:
+                return best
+        return None
+
+    def land_covers(self, r: Rect) -> bool:
+        """Whether Parcels together cover the rectangle (it may straddle outlines)."""
+        return bool(shapely.union_all([p.polygon for p in self.parcels()]).covers(rect_polygon(r)))
+
+    def area_of_rect(self, r: Rect) -> Area | None:
+        return self.area_at(rect_polygon(r))
+
+    def owner_of(self, structure_id: str) -> int:
+        return self.areas[self.structures[structure_id].area].owner
+
+    def in_area(self, area_id: str) -> list[Structure]:
+        return [s for s in self.structures.values() if s.area == area_id]
+
+    def in_parcel(self, parcel_id: str) -> list[Structure]:
+        return [s for s in self.structures.values() if s.parcel == parcel_id]
+
+    def hotels(self) -> list[Hotel]:
+        return [s for s in self.structures.values() if isinstance(s, Hotel)]
+
+    def buildings(self) -> list[Building]:
+        return [s for s in self.structures.values() if isinstance(s, Building)]
+
+    # ------------------------------------------------------------ rules shared by several actions
+    def golden_rule_lifted(self, parcel_id: str) -> bool:
+        """Sumo Dohyo side B lifts the Golden Rule in its whole Parcel."""
+        return any(b.building == "sumo_dohyo" and b.side == "B" for b in self.buildings()
+                   if b.parcel == parcel_id)
+
+    @staticmethod
+    def golden_counts(structures: list[Structure]) -> tuple[int, int]:
+        """(Hotels, Vending Machines + Graveyards) among the given structures."""
+        hotels = sum(1 for s in structures if isinstance(s, Hotel))
+        support = sum(1 for s in structures if isinstance(s, Vending | Graveyard))
+        return hotels, support
+
+    def franchise_income(self, colour: str) -> int:
+        hotels = [h for h in self.hotels() if h.color == colour]
+        c = self.components
+        return c.franchise_per_hotel * len(hotels) + c.franchise_per_parcel * len({h.parcel for h in hotels})
+
+    def graveyards_in_parcel(self, parcel_id: str) -> int:
+        return sum(1 for s in self.structures.values() if isinstance(s, Graveyard) and s.parcel == parcel_id)
+
+    def card_side(self, building: str) -> str | None:
+        card = self.cards.get(building)
+        return card[1] if card else None

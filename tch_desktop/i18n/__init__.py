@@ -1,0 +1,1 @@
+"""Words for the engine's codes, in the player's language (Qt translations)."""

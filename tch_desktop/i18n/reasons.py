@@ -1,0 +1,123 @@
+"""Reason codes and record errors in words.
+
+The engine refuses with a code and details; this module turns them into a
+sentence in the current language. Texts are marked with QT_TRANSLATE_NOOP so
+that pyside6-lupdate collects them, and translated at the moment of use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from tch_desktop.engine.errors import IllegalAction, RecordError
+
+CTX = "Reason"
+
+REASONS: dict[str, str] = {
+    "wrong_phase": QT_TRANSLATE_NOOP("Reason", "That cannot be done in this phase."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reason", "It is another player's turn to claim a starting Parcel."),
+    "bad_parcel": QT_TRANSLATE_NOOP("Reason", "There is no such starting Parcel."),
+    "already_claimed": QT_TRANSLATE_NOOP("Reason", "That starting Parcel is already claimed."),
+    "loan_taken": QT_TRANSLATE_NOOP("Reason", "A loan is taken only once, in round 1."),
+    "bad_loan": QT_TRANSLATE_NOOP("Reason", "That loan amount is not on the Player Ledger."),
+    "passed": QT_TRANSLATE_NOOP("Reason", "This player has passed for the round."),
+    "purchasing_closed": QT_TRANSLATE_NOOP("Reason", "The Purchase Limit has been reached: no more Purchases or new Barters this round."),
+    "seal_in_queue": QT_TRANSLATE_NOOP("Reason", "The Seal is already in the queue: take it back first."),
+    "in_barter": QT_TRANSLATE_NOOP("Reason", "This player is in an open Barter: finish or abandon it first."),
+    "not_in_queue": QT_TRANSLATE_NOOP("Reason", "The Seal is not in the queue."),
+    "not_front_of_queue": QT_TRANSLATE_NOOP("Reason", "Only the Seal at the front of the queue may make a Purchase."),
+    "bad_action": QT_TRANSLATE_NOOP("Reason", "That action is malformed."),
+    "bad_player": QT_TRANSLATE_NOOP("Reason", "There is no such player."),
+    "too_many_coupons": QT_TRANSLATE_NOOP("Reason", "Coupons cannot pay more than the price."),
+    "insufficient_coupons": QT_TRANSLATE_NOOP("Reason", "Not enough Coupons: {need} needed, {have} held."),
+    "insufficient_funds": QT_TRANSLATE_NOOP("Reason", "Not enough Yen: {need} needed, {have} available."),
+    "bad_color": QT_TRANSLATE_NOOP("Reason", "There is no such capsule colour."),
+    "sold_out": QT_TRANSLATE_NOOP("Reason", "Sold out."),
+    "bad_count": QT_TRANSLATE_NOOP("Reason", "Choose at least one capsule."),
+    "insufficient_capsules": QT_TRANSLATE_NOOP("Reason", "Not enough capsules of that colour in hand: {need} needed, {have} held."),
+    "side_not_allowed": QT_TRANSLATE_NOOP("Reason", "That side of the Attraction card is not available in this game."),
+    "side_fixed": QT_TRANSLATE_NOOP("Reason", "Every Sweets Buffet uses the side chosen for the first one."),
+    "side_required": QT_TRANSLATE_NOOP("Reason", "Choose side A or side B of the Attraction card."),
+    "bad_building": QT_TRANSLATE_NOOP("Reason", "There is no such Building."),
+    "bad_roof": QT_TRANSLATE_NOOP("Reason", "Only a Coin Laundry takes capsules on its roof, at most two."),
+    "bad_board": QT_TRANSLATE_NOOP("Reason", "There is no such Land Parcel board."),
+    "bad_rotation": QT_TRANSLATE_NOOP("Reason", "That rotation is not allowed for this piece."),
+    "off_grid": QT_TRANSLATE_NOOP("Reason", "Positions must lie on the half-unit grid."),
+    "off_map": QT_TRANSLATE_NOOP("Reason", "It must lie wholly on the Map."),
+    "overlaps": QT_TRANSLATE_NOOP("Reason", "It overlaps something already there."),
+    "not_adjacent": QT_TRANSLATE_NOOP("Reason", "A new Parcel must share part of a side with a claimed Parcel."),
+    "not_owned": QT_TRANSLATE_NOOP("Reason", "It must stand wholly within Land you own."),
+    "crosses_outline": QT_TRANSLATE_NOOP("Reason", "It crosses the outline of another area."),
+    "too_close": QT_TRANSLATE_NOOP("Reason", "Leave a visible gap between structures."),
+    "golden_rule": QT_TRANSLATE_NOOP("Reason", "Golden Rule: this area would have more Hotels ({hotels}) than Vending Machines and Graveyards ({support})."),
+    "graveyard_limit": QT_TRANSLATE_NOOP("Reason", "A Parcel may hold at most {limit} Graveyards."),
+    "no_capsules": QT_TRANSLATE_NOOP("Reason", "A Hotel needs at least one capsule."),
+    "bad_story": QT_TRANSLATE_NOOP("Reason", "That story does not exist."),
+    "not_supported": QT_TRANSLATE_NOOP("Reason", "Every capsule above the ground floor must rest wholly on capsules below it."),
+    "not_connected": QT_TRANSLATE_NOOP("Reason", "The ground-floor capsules must form one group joined by their sides."),
+    "story_limit": QT_TRANSLATE_NOOP("Reason", "Too many stories: {stories} stories need at least {stories} ground-floor capsules (only a single pink stack of 4 or more is exempt)."),
+    "entrance_not_touching": QT_TRANSLATE_NOOP("Reason", "The Entrance must touch the side of a ground-floor capsule."),
+    "no_such_area": QT_TRANSLATE_NOOP("Reason", "There is no such area of Land."),
+    "bad_outline": QT_TRANSLATE_NOOP("Reason", "The outline must be a simple closed shape with some area."),
+    "cuts_structure": QT_TRANSLATE_NOOP("Reason", "The outline would cut through a structure."),
+    "bad_parties": QT_TRANSLATE_NOOP("Reason", "A Barter needs two or more different players."),
+    "no_such_barter": QT_TRANSLATE_NOOP("Reason", "That Barter is not open."),
+    "bad_transfer": QT_TRANSLATE_NOOP("Reason", "Every item must pass between two different parties of the Barter."),
+    "bad_amount": QT_TRANSLATE_NOOP("Reason", "Amounts must be more than zero."),
+    "bad_promise": QT_TRANSLATE_NOOP("Reason", "A promise needs some text (at most {most} characters)."),
+    "party_gives_nothing": QT_TRANSLATE_NOOP("Reason", "Every party of a Barter must offer something."),
+    "chance_mismatch": QT_TRANSLATE_NOOP("Reason", "The record's dice or draw does not fit this point of the game."),
+    "unused_chance": QT_TRANSLATE_NOOP("Reason", "The record ends with dice or draws that were never used."),
+}
+
+RECORD_ERRORS: dict[str, str] = {
+    "not_json": QT_TRANSLATE_NOOP("Reason", "The file is not valid JSON (it may be cut short or damaged)."),
+    "not_a_record": QT_TRANSLATE_NOOP("Reason", "The file is not a Tokyo Capsule Hotel game record."),
+    "unsupported_version": QT_TRANSLATE_NOOP("Reason", "The record was written by a version of the game this one cannot read."),
+    "no_file": QT_TRANSLATE_NOOP("Reason", "The file does not exist."),
+    "unreadable": QT_TRANSLATE_NOOP("Reason", "The file cannot be read."),
+    "empty_file": QT_TRANSLATE_NOOP("Reason", "The file is empty."),
+    "not_utf8": QT_TRANSLATE_NOOP("Reason", "The file is not text (UTF-8)."),
+    "too_large": QT_TRANSLATE_NOOP("Reason", "The file is far too large to be a game record."),
+    "player_count": QT_TRANSLATE_NOOP("Reason", "A game has 2 to 4 players."),
+    "bad_seal": QT_TRANSLATE_NOOP("Reason", "Unknown Seal design."),
+    "seal_twice": QT_TRANSLATE_NOOP("Reason", "Two players have the same Seal."),
+}
+GENERIC_RECORD_ERROR = QT_TRANSLATE_NOOP("Reason", "The record is damaged or was edited by hand.")
+AT_PLACE = QT_TRANSLATE_NOOP("Reason", "{message} (at {where})")
+UNKNOWN = QT_TRANSLATE_NOOP("Reason", "Refused ({code}).")
+
+
+# Codes whose `need`/`have` details are amounts of Yen.
+MONEY_CODES = frozenset({"insufficient_funds"})
+
+
+def _fmt(template: str, details: dict[str, Any], money: Callable[[int], str] | None,
+         money_keys: frozenset[str] = frozenset()) -> str:
+    values = {k: (money(v) if money is not None and k in money_keys and isinstance(v, int) else v)
+              for k, v in details.items()}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def reason_text(err: IllegalAction, money: Callable[[int], str] | None = None) -> str:
+    """A refused action in words, in the current language."""
+    src = REASONS.get(err.code)
+    if src is None:
+        return QCoreApplication.translate(CTX, UNKNOWN).format(code=err.code)
+    keys = frozenset({"need", "have"}) if err.code in MONEY_CODES else frozenset()
+    return _fmt(QCoreApplication.translate(CTX, src), err.details, money, keys)
+
+
+def record_error_text(err: RecordError) -> str:
+    """A bad record file in words, naming where the problem is."""
+    src = RECORD_ERRORS.get(err.code, GENERIC_RECORD_ERROR)
+    message = QCoreApplication.translate(CTX, src)
+    if err.where and err.code not in ("no_file", "unreadable", "empty_file", "not_utf8", "too_large"):
+        return QCoreApplication.translate(CTX, AT_PLACE).format(message=message, where=err.where)
+    return message
