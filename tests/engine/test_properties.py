@@ -1,0 +1,79 @@
+"""Invariants over random legal play (hypothesis): whole games never break a rule."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from shapely import box
+
+from tch_desktop.engine import Game, game_record, loads_record, replay
+from tch_desktop.engine.geometry import interiors_meet, rect_distance
+from tch_desktop.engine.record import dumps_record
+from tch_desktop.engine.state import Graveyard, Hotel
+from tch_desktop.engine.summary import summary
+from tests.engine.randomplay import random_game
+
+MONEY_REASONS = {"loan", "income", "purchase", "graveyard", "transfer"}
+
+
+def check_invariants(g: Game) -> None:
+    s, c = g.state, g.components
+    structures = list(s.structures.values())
+    # No two structures closer than the visible gap.
+    for i, a in enumerate(structures):
+        for b in structures[i + 1:]:
+            d = min(rect_distance(r, q) for r in a.rects for q in b.rects)
+            assert d >= c.gap, f"{a.id} and {b.id} are {d} apart"
+    # Every structure stands wholly in its area's own portion, owned land on the Map.
+    for st_ in structures:
+        own = s.own_portion(st_.area)
+        assert all(own.covers(box(*r)) for r in st_.rects), st_.id
+        assert s.areas[st_.area].parcel == st_.parcel
+    # Every area obeys the Golden Rule, unless a Sumo Dohyo side B stands in its Parcel.
+    for area in s.areas.values():
+        if not s.golden_rule_lifted(area.parcel):
+            hotels, support = s.golden_counts(s.in_area(area.id))
+            assert hotels <= support, f"Golden Rule broken in {area.id}"
+    # Parcels never overlap; Subdivisions lie inside their parent and not across siblings.
+    parcels = s.parcels()
+    for i, a in enumerate(parcels):
+        for b in parcels[i + 1:]:
+            assert not interiors_meet(a.polygon, b.polygon)
+    for area in s.areas.values():
+        if area.parent:
+            assert s.areas[area.parent].polygon.covers(area.polygon)
+    # At most 5 Graveyards per Parcel.
+    for parcel in parcels:
+        assert sum(1 for x in structures if isinstance(x, Graveyard) and x.parcel == parcel.id) <= 5
+    # Money: every Yen change is a loan, an income, a purchase, a graveyard or a transfer.
+    assert set(s.yen_flows) <= MONEY_REASONS
+    assert sum(p.yen for p in s.players) == sum(s.yen_flows.values())
+    assert s.yen_flows.get("transfer", 0) == 0, "transfers move Yen between players, never create it"
+    assert all(p.yen >= 0 and p.coupons >= 0 for p in s.players)
+    # Capsules are conserved: supply + hands + built = 80.
+    on_map = sum(h.count for h in structures if isinstance(h, Hotel))
+    in_hand = sum(sum(p.capsules.values()) for p in s.players)
+    assert sum(s.supply.values()) + in_hand + on_map == sum(c.capsule_count.values())
+    # The queue holds only players who have not passed, once each.
+    assert len(set(s.queue)) == len(s.queue)
+    assert all(not s.players[i].passed for i in s.queue)
+    assert s.spend >= 0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=10**9))
+def test_random_legal_play_keeps_every_invariant(seed: int) -> None:
+    g = random_game(seed, after_step=check_invariants)
+    assert g.state.phase == "over"
+    assert g.state.winners and len(g.state.net) == len(g.state.players)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=10**9))
+def test_save_load_replay_reproduces_the_state_exactly(seed: int) -> None:
+    g = random_game(seed)
+    result = replay(loads_record(dumps_record(game_record(g))))
+    assert result.error is None
+    assert summary(result.game) == summary(g)
+    assert [a.to_dict() for a in result.game.log] == [a.to_dict() for a in g.log]
+    assert [(e.code, e.args) for e in result.game.events] == [(e.code, e.args) for e in g.events]

@@ -1,0 +1,145 @@
+"""The tch-record format: load with validation, save, deterministic replay with chance entries."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tch_desktop.engine import RecordError, game_record, load_record, loads_record, replay, save_record
+from tch_desktop.engine.record import dumps_record, parse_record
+from tch_desktop.engine.summary import summary
+from tests.engine.randomplay import random_game
+
+GOOD = {
+    "format": "tch-record", "version": 1,
+    "setup": {"players": [{"name": "Aiko", "seal": "crane", "pen": "#c0392b", "kind": "human"},
+                          {"name": "Ren", "seal": "fan", "pen": "#2471a3", "kind": "bot", "level": "normal"}],
+              "seed": 12345, "variants": {"attraction_cards": "off", "tallest_hotel": False}},
+    "actions": [{"type": "claim_start", "player": 0, "parcel": "S1"}],
+}
+
+
+def with_changes(path: list, value) -> dict:  # type: ignore[no-untyped-def]
+    doc = json.loads(json.dumps(GOOD))
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    if value is KeyError:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return doc
+
+
+def test_the_contract_example_loads() -> None:
+    rec = parse_record(GOOD)
+    assert rec.setup.players[1].level == "normal" and rec.actions[0].to_dict() == GOOD["actions"][0]
+
+
+@pytest.mark.parametrize(("path", "value", "code"), [
+    (["format"], "something-else", "not_a_record"),
+    (["version"], 2, "unsupported_version"),
+    (["setup", "players"], [], "player_count"),
+    (["setup", "players", 1, "seal"], "crane", "seal_twice"),
+    (["setup", "players", 1, "seal"], "dragon", "bad_seal"),
+    (["setup", "players", 0, "pen"], "red", "bad_pen"),
+    (["setup", "players", 1, "level"], "godlike", "bad_level"),
+    (["setup", "seed"], "x", "not_an_integer"),
+    (["setup", "variants", "attraction_cards"], "sometimes", "bad_variant"),
+    (["actions"], {"a": 1}, "not_a_list"),
+    (["actions", 0, "type"], "teleport", "unknown_action"),
+    (["actions", 0, "player"], "0", "not_an_integer"),
+    (["actions", 0, "player"], True, "not_an_integer"),
+    (["actions", 0, "parcel"], KeyError, "missing_field"),
+])
+def test_bad_records_are_refused_with_a_code_and_a_place(path: list, value, code: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(RecordError) as err:
+        parse_record(with_changes(path, value))
+    assert err.value.code == code
+
+
+def test_bad_action_fields_name_their_place() -> None:
+    doc = with_changes(["actions"], [{"type": "build_hotel", "player": 0, "color": "red",
+                                      "capsules": [{"x": 1, "y": "two"}], "entrance": {"x": 0, "y": 0}}])
+    with pytest.raises(RecordError) as err:
+        parse_record(doc)
+    assert err.value.where == "actions[0].capsules[0].y"
+
+
+def test_truncated_and_garbage_files_are_record_errors(tmp_path: Path) -> None:
+    text = json.dumps(GOOD)
+    for name, data in {"cut.json": text[: len(text) // 2].encode(), "garbage.json": b"\x00\xff\xfe junk",
+                       "empty.json": b"", "list.json": b"[1, 2]"}.items():
+        p = tmp_path / name
+        p.write_bytes(data)
+        with pytest.raises(RecordError):
+            load_record(p)
+    with pytest.raises(RecordError) as err:
+        load_record(tmp_path / "missing.json")
+    assert err.value.code == "no_file"
+
+
+def test_save_is_atomic_and_round_trips(tmp_path: Path) -> None:
+    g = random_game(5)
+    path = tmp_path / "game.json"
+    save_record(game_record(g), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"], "no temporary file left behind"
+    again = load_record(path)
+    assert dumps_record(again) == dumps_record(game_record(g))
+
+
+@pytest.mark.parametrize("seed", [1, 5, 9])
+def test_replay_reproduces_the_game_exactly(seed: int) -> None:
+    g = random_game(seed)
+    rec = loads_record(dumps_record(game_record(g)))
+    result = replay(rec)
+    assert result.error is None
+    assert summary(result.game) == summary(g)
+    assert [a.to_dict() for a in result.game.log] == [a.to_dict() for a in g.log]
+
+
+def test_records_without_chance_entries_draw_from_the_seed() -> None:
+    g = random_game(9)
+    rec = game_record(g)
+    rec.actions = [a for a in rec.actions if a.TYPE not in ("roll", "tiebreak")]
+    first = replay(rec)
+    second = replay(rec)
+    assert first.error is None and summary(first.game) == summary(second.game)
+    assert [a.to_dict() for a in first.game.log] == [a.to_dict() for a in second.game.log]
+
+
+def test_chance_entries_fix_an_outcome() -> None:
+    base = json.loads(json.dumps(GOOD))
+    base["actions"] = [{"type": "claim_start", "player": 0, "parcel": "S1"},
+                       {"type": "claim_start", "player": 1, "parcel": "S2"},
+                       {"type": "loan", "player": 0, "amount": 6000},
+                       {"type": "loan", "player": 1, "amount": 6000},
+                       {"type": "tiebreak", "first": 1}]
+    result = replay(parse_record(base))
+    assert result.error is None and result.game.state.queue == [1, 0]
+    base["actions"][-1] = {"type": "tiebreak", "first": 0}
+    assert replay(parse_record(base)).game.state.queue == [0, 1]
+
+
+def test_a_chance_entry_that_does_not_fit_is_illegal() -> None:
+    base = json.loads(json.dumps(GOOD))
+    base["actions"] = [{"type": "claim_start", "player": 0, "parcel": "S1"},
+                       {"type": "claim_start", "player": 1, "parcel": "S2"},
+                       {"type": "loan", "player": 0, "amount": 6000},
+                       {"type": "loan", "player": 1, "amount": 6000},
+                       {"type": "roll", "building": "B1", "face": 0}]
+    result = replay(parse_record(base))
+    assert result.error is not None and result.error.code == "chance_mismatch" and result.index == 3
+    assert result.game.state.phase == "loans", "the state before the illegal action"
+
+
+def test_replay_stops_at_the_first_illegal_action_with_the_state_before_it() -> None:
+    doc = json.loads(json.dumps(GOOD))
+    doc["actions"] = [{"type": "claim_start", "player": 0, "parcel": "S1"},
+                      {"type": "claim_start", "player": 1, "parcel": "S1"},
+                      {"type": "claim_start", "player": 1, "parcel": "S2"}]
+    result = replay(parse_record(doc))
+    assert (result.index, result.error.code, result.applied) == (1, "already_claimed", 1)  # type: ignore[union-attr]
+    assert list(result.game.state.areas) == ["S1"]
