@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from tch_desktop.engine import RecordError, game_record, load_record, loads_record, replay, save_record
+from tch_desktop.engine import (
+    RecordError,
+    game_record,
+    load_record,
+    loads_record,
+    replay,
+    save_record,
+)
 from tch_desktop.engine.record import dumps_record, parse_record
 from tch_desktop.engine.summary import summary
 from tests.engine.randomplay import random_game

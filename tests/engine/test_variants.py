@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tch_desktop.engine.adjacency import park_bonus_parcels, parcel_graph
+from tch_desktop.engine.adjacency import parcel_graph, park_bonus_parcels
 from tests.engine.helpers import all_pass, buy, give_capsules, give_yen, hotel, purchasing, to_front
 
 
