@@ -38,6 +38,7 @@ from tch_desktop.engine.actions import (
     parse_action,
 )
 from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.construction import check_subdivision
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.events import Event
 from tch_desktop.engine.state import Area, GameState, PlayerState
@@ -138,6 +139,18 @@ class Game:
                 out.append("pass")
         return out
 
+    def subdivision_preview(self, giver: int, area: str,
+                            outline: list[tuple[float, float]]) -> tuple[IllegalAction | None, list[str]]:
+        """Would this outline make a legal Subdivision of `area`? (refusal or None, ids inside).
+
+        For the freehand tool's live preview; the Subdivision itself is made by a Barter.
+        """
+        try:
+            _, inside = check_subdivision(self.state, giver, area, outline)
+        except IllegalAction as err:
+            return err, []
+        return None, [s.id for s in inside]
+
     def clone(self) -> Game:
         """An independent copy (bots think on one)."""
         return copy.deepcopy(self)
@@ -161,7 +174,12 @@ class Game:
         self._pending.append(Event(code, args))
 
     def draw_roll(self, building: str, faces: int) -> int:
-        """The face rolled for a building: the record's entry if it has one, else the generator."""
+        """The face rolled for a building: the record's entry if it has one, else the generator.
+
+        The generator advances either way, so a replayed or resumed game goes on
+        drawing exactly what the uninterrupted game would have drawn.
+        """
+        drawn = self.rng.randrange(faces)
         if self._preset:
             head = self._preset[0]
             if not isinstance(head, Roll) or head.building != building:
@@ -171,12 +189,13 @@ class Game:
             self._preset.popleft()
             face = head.face
         else:
-            face = self.rng.randrange(faces)
+            face = drawn
         self.log.append(Roll(building, face))
         return face
 
     def draw_first(self, tied: list[int]) -> int:
-        """The tied player drawn first for the queue order."""
+        """The tied player drawn first for the queue order (the generator advances either way)."""
+        drawn = self.rng.choice(sorted(tied))
         if self._preset:
             head = self._preset[0]
             if not isinstance(head, Tiebreak) or head.first not in tied:
@@ -184,7 +203,7 @@ class Game:
             self._preset.popleft()
             first = head.first
         else:
-            first = self.rng.choice(sorted(tied))
+            first = drawn
         self.log.append(Tiebreak(first))
         return first
 

@@ -1,0 +1,1 @@
+"""The Qt desktop program: windows, the Map scene, panels, dialogs and the controller."""

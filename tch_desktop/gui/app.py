@@ -1,0 +1,64 @@
+"""Starting the desktop program: the QApplication, fonts, language, main window."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from tch_desktop.gui.i18n import languages, system_language
+from tch_desktop.gui.settings import settings
+from tch_desktop.paths import resource
+
+log = logging.getLogger(__name__)
+
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication with our font registered (for 円) and the remembered language."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Tokyo Capsule Hotel")
+    app.setOrganizationName("TCH Studio")
+    install_fonts()
+    return app
+
+
+_fonts_installed = False
+
+
+def install_fonts() -> None:
+    """Register the bundled TCH Yen font; Qt falls back to it for 円 and the title."""
+    global _fonts_installed
+    if _fonts_installed:
+        return
+    if QFontDatabase.addApplicationFont(str(resource("fonts", "TCHYen.ttf"))) == -1:
+        log.warning("could not load the bundled TCH Yen font: 円 may not render")
+    _fonts_installed = True
+
+
+def initial_language(requested: str | None = None) -> str:
+    if requested:
+        return requested
+    stored = settings().value("language", "", str)
+    return stored or system_language()
+
+
+def run(args: argparse.Namespace) -> int:
+    app = create_app()
+    languages().set_language(initial_language(getattr(args, "lang", None)))
+    from tch_desktop.gui.mainwindow import MainWindow
+
+    window = MainWindow(options=args)
+    window.show()
+    window.start()
+    if os.environ.get("TCH_DESKTOP_EXIT_AFTER"):
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(int(os.environ["TCH_DESKTOP_EXIT_AFTER"]), app.quit)
+    return app.exec()

@@ -1,0 +1,167 @@
+"""The controller: owns the one live game, applies actions, saves, undoes.
+
+The GUI never changes the game itself: it hands actions to `apply`, which
+asks the engine, autosaves after every applied action (atomic write), and
+tells observers what changed through signals. A refused action is reported
+with its reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
+from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
+from tch_desktop.engine.record import load_record, replay, save_record
+from tch_desktop.gui.settings import data_dir
+
+AUTOSAVE = "autosave.json"
+
+
+class LoadError(Exception):
+    """A record that could not be opened: a RecordError, or an illegal action inside it."""
+
+    def __init__(self, record_error: RecordError | None = None, index: int | None = None,
+                 illegal: IllegalAction | None = None) -> None:
+        super().__init__(record_error.code if record_error else (illegal.code if illegal else "load"))
+        self.record_error = record_error
+        self.index = index
+        self.illegal = illegal
+
+
+class GameController(QObject):
+    """Owns the live `Game`; every change goes through `apply`."""
+
+    game_replaced = Signal(object)  # a new, loaded, resumed or undone game: rebuild everything
+    action_applied = Signal(object, object)  # the action, its events
+    action_refused = Signal(object, object)  # the action, the IllegalAction
+    autosave_failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, autosave_dir: Path | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.path: Path | None = None  # where the player last saved this game
+        self._autosave_dir = autosave_dir
+
+    # ------------------------------------------------------------ lifecycle
+    @property
+    def autosave_path(self) -> Path:
+        return (self._autosave_dir or data_dir()) / AUTOSAVE
+
+    def new_game(self, setup: Setup) -> Game:
+        self.game = Game(setup)
+        self.path = None
+        self._autosave()
+        self.game_replaced.emit(self.game)
+        return self.game
+
+    def open(self, path: str | Path) -> Game:
+        """Open a record file; raises LoadError (nothing changes) if it is bad."""
+        try:
+            record = load_record(path)
+        except RecordError as err:
+            raise LoadError(record_error=err) from err
+        result = replay(record)
+        if result.error is not None:
+            raise LoadError(index=result.index, illegal=result.error)
+        self.game = result.game
+        self.path = Path(path)
+        self._autosave()
+        self.game_replaced.emit(self.game)
+        return self.game
+
+    def save(self, path: str | Path) -> None:
+        assert self.game is not None
+        save_record(game_record(self.game), path)
+        self.path = Path(path)
+
+    def resumable(self) -> Record | None:
+        """The autosaved game, if there is one worth resuming (unfinished, readable)."""
+        try:
+            record = load_record(self.autosave_path)
+        except RecordError:
+            return None
+        if not record.actions:
+            return None
+        result = replay(record)
+        if result.game.state.phase == "over":
+            return None
+        return record
+
+    def resume(self) -> Game:
+        """Continue the autosaved game exactly where it stopped."""
+        record = load_record(self.autosave_path)
+        result = replay(record)
+        # A half-applied tail (illegal last entry) is dropped: everything before it is kept.
+        self.game = result.game
+        self.game_replaced.emit(self.game)
+        return self.game
+
+    def discard_autosave(self) -> None:
+        try:
+            self.autosave_path.unlink()
+        except FileNotFoundError:
+            pass
+
+    # ------------------------------------------------------------ playing
+    def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
+        if self.game is None:
+            return IllegalAction("wrong_phase", phase="none")
+        return self.game.check(action)
+
+    def apply(self, action: Action | dict[str, Any]) -> bool:
+        """Apply an action; True if it was legal. Refusals are signalled, not raised."""
+        if self.game is None:
+            return False
+        act = action if isinstance(action, Action) else parse_action(action)
+        try:
+            events = self.game.apply(act)
+        except IllegalAction as err:
+            self.action_refused.emit(act, err)
+            return False
+        self._autosave()
+        self.action_applied.emit(act, events)
+        return True
+
+    # ------------------------------------------------------------ undo
+    def undoable_by(self, player: int) -> bool:
+        """Whether `player` may take back the last action: theirs, nothing since, no chance."""
+        if self.game is None or not self.game.log:
+            return False
+        last = self.game.log[-1]
+        if last.TYPE in CHANCE_TYPES or last.actor != player:
+            return False
+        return self.game.setup.players[player].kind == "human"
+
+    def last_actor(self) -> int | None:
+        if self.game is None or not self.game.log:
+            return None
+        last = self.game.log[-1]
+        return None if last.TYPE in CHANCE_TYPES else last.actor
+
+    def undo(self) -> bool:
+        actor = self.last_actor()
+        if actor is None or not self.undoable_by(actor):
+            return False
+        assert self.game is not None
+        record = game_record(self.game)
+        record.actions = record.actions[:-1]
+        result = replay(record)
+        if result.error is not None:  # cannot happen for a prefix of a legal game
+            return False
+        self.game = result.game
+        self._autosave()
+        self.game_replaced.emit(self.game)
+        return True
+
+    # ------------------------------------------------------------ autosave
+    def _autosave(self) -> None:
+        if self.game is None:
+            return
+        try:
+            save_record(game_record(self.game), self.autosave_path)
+        except OSError as err:
+            self.autosave_failed.emit(err.strerror or str(err))

@@ -1,0 +1,133 @@
+"""Languages: Qt translators switched at run time, and numbers the local way.
+
+`Languages.set_language(code)` swaps the application's translators (ours and
+Qt's own qtbase) and Qt sends every widget a LanguageChange event; each window
+re-sets its texts in `retranslate()`. Yen are written as each rulebook prints
+them: 6,000円 in English, 6.000円 in Italian, Spanish and German.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+
+from tch_desktop.paths import translations_dir
+
+LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "es": "Español", "de": "Deutsch"}
+YEN = "円"
+
+
+def system_language() -> str:
+    """The system's language if we have it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def group_digits(n: int, locale: QLocale) -> str:
+    """An integer with every thousand grouped (CLDR leaves 4-digit numbers ungrouped in it/es)."""
+    digits = str(abs(n))
+    groups = []
+    while len(digits) > 3:
+        groups.insert(0, digits[-3:])
+        digits = digits[:-3]
+    groups.insert(0, digits)
+    text = locale.groupSeparator().join(groups)
+    return (locale.negativeSign() + text) if n < 0 else text
+
+
+def _qm_for(code: str) -> Path | None:
+    """The compiled translation for a language: shipped .qm, or compiled from the .ts on the fly."""
+    folder = translations_dir()
+    qm = folder / f"tch_{code}.qm"
+    if qm.exists():
+        return qm
+    ts = folder / f"tch_{code}.ts"
+    if not ts.exists():
+        return None
+    # A source checkout has only the .ts: compile it once into a cache folder.
+    exe = shutil.which("pyside6-lrelease")
+    if exe is None:
+        import PySide6
+
+        cand = Path(PySide6.__file__).parent / "lrelease"
+        exe = str(cand) if cand.exists() else None
+    if exe is None:
+        return None
+    cache = Path(tempfile.gettempdir()) / "tch-desktop-qm"
+    cache.mkdir(exist_ok=True)
+    out = cache / f"tch_{code}.qm"
+    if not out.exists() or out.stat().st_mtime < ts.stat().st_mtime:
+        tmp = out.with_suffix(".tmp.qm")
+        result = subprocess.run([exe, "-silent", str(ts), "-qm", str(tmp)], capture_output=True)
+        if result.returncode != 0 or not tmp.exists():
+            return None
+        tmp.replace(out)
+    return out
+
+
+class Languages(QObject):
+    """The one place that knows the current language."""
+
+    language_changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.code = "en"
+        self.locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+        self._translators: list[QTranslator] = []
+
+    def set_language(self, code: str) -> bool:
+        """Switch every text to `code` now; False if that language is unavailable."""
+        if code not in LANGUAGES:
+            return False
+        app = QCoreApplication.instance()
+        for t in self._translators:
+            QCoreApplication.removeTranslator(t)
+        self._translators = []
+        if code != "en":
+            ours = QTranslator(self)
+            qm = _qm_for(code)
+            if qm is None or not ours.load(str(qm)):
+                return False
+            qt = QTranslator(self)
+            if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                self._translators.append(qt)
+            self._translators.append(ours)
+            for t in self._translators:
+                QCoreApplication.installTranslator(t)
+        self.code = code
+        self.locale = QLocale(code) if code != "en" else QLocale(QLocale.Language.English,
+                                                                 QLocale.Country.UnitedStates)
+        QLocale.setDefault(self.locale)
+        if app is not None:
+            self.language_changed.emit(code)
+        return True
+
+    def yen(self, n: int) -> str:
+        """An amount of Yen, e.g. 6,000円 (en) or 6.000円 (it, es, de)."""
+        return group_digits(int(n), self.locale) + YEN
+
+    def number(self, n: int) -> str:
+        return group_digits(int(n), self.locale)
+
+
+_current: Languages | None = None
+
+
+def languages() -> Languages:
+    """The application's language manager (created on first use)."""
+    global _current
+    if _current is None:
+        _current = Languages()
+    return _current
+
+
+def yen(n: int) -> str:
+    return languages().yen(n)
