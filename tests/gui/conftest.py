@@ -1,0 +1,34 @@
+"""GUI test fixtures: our fonts, English, a fresh home folder per test, a controller."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tch_desktop.engine import PlayerSetup, Setup
+
+
+@pytest.fixture(autouse=True)
+def gui_env(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    from tch_desktop.gui.app import install_fonts
+    from tch_desktop.gui.i18n import languages
+
+    monkeypatch.setenv("TCH_DESKTOP_HOME", str(tmp_path / "home"))
+    install_fonts()
+    languages().set_language("en")
+    yield
+    languages().set_language("en")
+
+
+@pytest.fixture
+def controller(tmp_path: Path):  # type: ignore[no-untyped-def]
+    from tch_desktop.gui.controller import GameController
+
+    return GameController(autosave_dir=tmp_path / "data")
+
+
+def two_player_setup(seed: int = 7, cards: str = "off") -> Setup:
+    return Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")],
+                 seed=seed, attraction_cards=cards)
