@@ -69,6 +69,7 @@ def run_income(game: Game) -> IncomeReport:
     for p in s.players:
         s.change_yen(p.index, totals[p.index], "income")
         p.income_history.append(totals[p.index])
+        p.net_history.append(p.yen - s.debt(p.index))
     report.totals = totals
     s.last_income = report
     game.emit("income", round=s.round, totals=[totals[p.index] for p in s.players],

@@ -37,6 +37,7 @@ class PlayerState:
     passed: bool = False
     start: str | None = None
     income_history: list[int] = field(default_factory=list)
+    net_history: list[int] = field(default_factory=list)  # Yen − Debt after each Income phase
     cards: list[str] = field(default_factory=list)
 
     def capsules_held(self, colour: str) -> int:
