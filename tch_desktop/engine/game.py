@@ -152,8 +152,8 @@ class Game:
         return None, [s.id for s in inside]
 
     def clone(self) -> Game:
-        """An independent copy (bots think on one)."""
-        return copy.deepcopy(self)
+        """An independent copy (bots think on one); component data and setup are shared, read-only."""
+        return copy.deepcopy(self, {id(self.components): self.components, id(self.setup): self.setup})
 
     def barter_of(self, player: int) -> str | None:
         for b in self.state.barters.values():
@@ -230,7 +230,7 @@ class Game:
         return handler[0](self, act)
 
     def _snapshot(self) -> tuple[GameState, Any, int, deque[Action]]:
-        return (copy.deepcopy(self.state), self.rng.getstate(), len(self.log), deque(self._preset))
+        return (self.state.copy(), self.rng.getstate(), len(self.log), deque(self._preset))
 
     def _restore(self, snap: tuple[GameState, Any, int, deque[Action]]) -> None:
         self.state, rng_state, log_len, self._preset = snap
