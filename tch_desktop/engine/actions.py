@@ -87,6 +87,9 @@ class Action:
             out[f.metadata.get("key", f.name)] = _to_json(v)
         return out
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
+        return self  # immutable: copies of a game share their actions
+
     @property
     def actor(self) -> int | None:
         """The player who takes this action, if a single one does."""

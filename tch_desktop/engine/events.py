@@ -19,5 +19,8 @@ class Event:
     args: dict[str, Any] = field(default_factory=dict)
     action: int = -1  # index of the record entry that caused it
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
+        return self  # events are never changed once emitted
+
     def __getitem__(self, key: str) -> Any:
         return self.args[key]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import shapely
 from shapely import Polygon
@@ -66,6 +66,14 @@ class Area:
         shapely.prepare(self.polygon)
         if not self.parcel:
             self.parcel = self.id
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Area:
+        # Outlines are immutable shapely geometry: share them, copy the rest.
+        new = copy.copy(self)
+        new.outline = list(self.outline)
+        new.children = list(self.children)
+        memo[id(self)] = new
+        return new
 
     @property
     def is_parcel(self) -> bool:
