@@ -16,10 +16,6 @@ from tch_desktop.engine.events import Event
 from tch_desktop.gui.i18n import languages
 
 
-def _t(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
-
-
 def colour_name(colour: str) -> str:
     names = {
         "red": QCoreApplication.translate("Terms", "red"),
@@ -109,120 +105,120 @@ class LedgerWriter:
 
     # ---------------------------------------------------------------- events
     def _start_claimed(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} claims starting Parcel {parcel}.").format(
+        return QCoreApplication.translate("Ledger", "{player} claims starting Parcel {parcel}.").format(
             player=self.who(a["player"]), parcel=a["parcel"])
 
     def _round_marked(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "Round {round} begins.").format(round=a["round"])
+        return QCoreApplication.translate("Ledger", "Round {round} begins.").format(round=a["round"])
 
     def _round_coupons(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "Coupon round: every player takes 1 Coupon.")
+        return QCoreApplication.translate("Ledger", "Coupon round: every player takes 1 Coupon.")
 
     def _loan_chosen(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} has chosen a loan.").format(player=self.who(a["player"]))
+        return QCoreApplication.translate("Ledger", "{player} has chosen a loan.").format(player=self.who(a["player"]))
 
     def _loans_revealed(self, a: dict[str, Any]) -> str:
-        parts = [_t("Ledger", "{player} {amount}").format(player=self.who(i), amount=languages().yen(v))
+        parts = [QCoreApplication.translate("Ledger", "{player} {amount}").format(player=self.who(i), amount=languages().yen(v))
                  for i, v in enumerate(a["loans"])]
-        return _t("Ledger", "Loans revealed: {list}.").format(list=", ".join(parts))
+        return QCoreApplication.translate("Ledger", "Loans revealed: {list}.").format(list=", ".join(parts))
 
     def _end_check(self, a: dict[str, Any]) -> str:
         if a["able"]:
-            return _t("Ledger", "Game end check: {players} can repay their Debt.").format(
+            return QCoreApplication.translate("Ledger", "Game end check: {players} can repay their Debt.").format(
                 players=self.many(a["able"]))
-        return _t("Ledger", "Game end check: nobody can repay their Debt yet.")
+        return QCoreApplication.translate("Ledger", "Game end check: nobody can repay their Debt yet.")
 
     def _tiebreak(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "Tie in Yen: {player} drawn first among {players}.").format(
+        return QCoreApplication.translate("Ledger", "Tie in Yen: {player} drawn first among {players}.").format(
             player=self.who(a["first"]), players=self.many(a["tied"]))
 
     def _phase(self, a: dict[str, Any]) -> str | None:
         if a["phase"] == "purchase":
-            return _t("Ledger", "Purchase/Barter begins. Queue: {queue}. Purchase Limit {limit}.").format(
+            return QCoreApplication.translate("Ledger", "Purchase/Barter begins. Queue: {queue}. Purchase Limit {limit}.").format(
                 queue=self.many(a["queue"]), limit=languages().yen(a["limit"]))
         if a["phase"] == "income":
-            return _t("Ledger", "Income phase.")
+            return QCoreApplication.translate("Ledger", "Income phase.")
         return None
 
     def _seal_queued(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} puts their Seal in the queue.").format(player=self.who(a["player"]))
+        return QCoreApplication.translate("Ledger", "{player} puts their Seal in the queue.").format(player=self.who(a["player"]))
 
     def _seal_left(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} takes their Seal back.").format(player=self.who(a["player"]))
+        return QCoreApplication.translate("Ledger", "{player} takes their Seal back.").format(player=self.who(a["player"]))
 
     def _forfeit(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} ran out of time and forfeits the Purchase.").format(
+        return QCoreApplication.translate("Ledger", "{player} ran out of time and forfeits the Purchase.").format(
             player=self.who(a["player"]))
 
     def _passed(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} passes.").format(player=self.who(a["player"]))
+        return QCoreApplication.translate("Ledger", "{player} passes.").format(player=self.who(a["player"]))
 
     def _purchase(self, a: dict[str, Any]) -> str:
         item = self.item(a)
         who = self.who(a["player"])
         if a["price"] < 0:
-            return _t("Ledger", "{player} places {item} and gains {amount}.").format(
+            return QCoreApplication.translate("Ledger", "{player} places {item} and gains {amount}.").format(
                 player=who, item=item, amount=languages().yen(-a["price"]))
         if a["coupons"]:
-            return _t("Ledger", "{player} buys {item} for {price} ({coupons} Coupons).").format(
+            return QCoreApplication.translate("Ledger", "{player} buys {item} for {price} ({coupons} Coupons).").format(
                 player=who, item=item, price=languages().yen(a["price"]), coupons=a["coupons"])
-        return _t("Ledger", "{player} buys {item} for {price}.").format(
+        return QCoreApplication.translate("Ledger", "{player} buys {item} for {price}.").format(
             player=who, item=item, price=languages().yen(a["price"]))
 
     def item(self, a: dict[str, Any]) -> str:
         t = a["type"]
         if t == "buy_parcel":
-            return _t("Ledger", "Parcel {area} (board {board})").format(area=a["area"], board=a["board"])
+            return QCoreApplication.translate("Ledger", "Parcel {area} (board {board})").format(area=a["area"], board=a["board"])
         if t in ("buy_capsules", "buy_pink"):
             return capsules_text(a["count"], a["color"])
         if t == "buy_vending":
-            return _t("Ledger", "a Vending Machine in {area}").format(area=a["area"])
+            return QCoreApplication.translate("Ledger", "a Vending Machine in {area}").format(area=a["area"])
         if t == "buy_graveyard":
-            return _t("Ledger", "a Graveyard in {area}").format(area=a["area"])
+            return QCoreApplication.translate("Ledger", "a Graveyard in {area}").format(area=a["area"])
         if t == "build_hotel":
-            return _t("Ledger", "an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}"
+            return QCoreApplication.translate("Ledger", "an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}"
                       ).format(colour=colour_name(a["color"]), hotel=a["structure"], n=a["capsules"],
                                stories=a["stories"], area=a["area"])
         if t == "buy_building":
             name = building_name(a["building"], a.get("side"))
             if a.get("hotel"):
-                return _t("Ledger", "a {building} in {area} with {capsules} on its roof").format(
+                return QCoreApplication.translate("Ledger", "a {building} in {area} with {capsules} on its roof").format(
                     building=name, area=a["area"], capsules=capsules_text(a["capsules"], a["color"]))
-            return _t("Ledger", "a {building} in {area}").format(building=name, area=a["area"])
+            return QCoreApplication.translate("Ledger", "a {building} in {area}").format(building=name, area=a["area"])
         return t
 
     def _card_taken(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} takes the {building} Attraction card, side {side}.").format(
+        return QCoreApplication.translate("Ledger", "{player} takes the {building} Attraction card, side {side}.").format(
             player=self.who(a["player"]), building=building_name(a["building"]), side=a["side"])
 
     def _card_coupons(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} takes {n} Coupons from the {building} card.").format(
+        return QCoreApplication.translate("Ledger", "{player} takes {n} Coupons from the {building} card.").format(
             player=self.who(a["player"]), n=a["coupons"], building=building_name(a["building"]))
 
     def _franchise_threshold(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.").format(
+        return QCoreApplication.translate("Ledger", "The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.").format(
             colour=colour_name(a["color"]), amount=languages().yen(a["threshold"]),
             players=self.many(a["players"]))
 
     def _tallest_hotel(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.").format(
+        return QCoreApplication.translate("Ledger", "{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.").format(
             player=self.who(a["player"]), stories=a["stories"])
 
     def _limit_reached(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "Purchase Limit reached ({spend} of {limit}): no more Purchases this round.").format(
+        return QCoreApplication.translate("Ledger", "Purchase Limit reached ({spend} of {limit}): no more Purchases this round.").format(
             spend=languages().yen(a["spend"]), limit=languages().yen(a["limit"]))
 
     def _barter_opened(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "{players} open a Barter.").format(players=self.many(a["parties"]))
+        return QCoreApplication.translate("Ledger", "{players} open a Barter.").format(players=self.many(a["parties"]))
 
     def _barter_abandoned(self, a: dict[str, Any]) -> str:
-        return _t("Ledger", "The Barter between {players} is abandoned.").format(players=self.many(a["parties"]))
+        return QCoreApplication.translate("Ledger", "The Barter between {players} is abandoned.").format(players=self.many(a["parties"]))
 
     def _barter_settled(self, a: dict[str, Any]) -> str:
         parts = [self.transfer(t) for t in a["transfers"]]
-        parts += [_t("Ledger", "{player} promises: “{text}”").format(player=self.who(p["from"]), text=p["text"])
+        parts += [QCoreApplication.translate("Ledger", "{player} promises: “{text}”").format(player=self.who(p["from"]), text=p["text"])
                   for p in a["promises"]]
-        return _t("Ledger", "Barter between {players}: {deal}.").format(
+        return QCoreApplication.translate("Ledger", "Barter between {players}: {deal}.").format(
             players=self.many(a["parties"]), deal="; ".join(parts))
 
     def transfer(self, t: dict[str, Any]) -> str:
@@ -231,37 +227,37 @@ class LedgerWriter:
         if kind == "yen":
             what = languages().yen(t["yen"])
         elif kind == "coupons":
-            what = _t("Ledger", "{n} Coupons").format(n=t["coupons"]) if t["coupons"] != 1 else \
-                _t("Ledger", "1 Coupon")
+            what = QCoreApplication.translate("Ledger", "{n} Coupons").format(n=t["coupons"]) if t["coupons"] != 1 else \
+                QCoreApplication.translate("Ledger", "1 Coupon")
         elif kind == "capsules":
             what = ", ".join(capsules_text(n, c) for c, n in t["capsules"].items())
         elif kind == "area":
-            what = _t("Ledger", "area {area}").format(area=t["area"])
+            what = QCoreApplication.translate("Ledger", "area {area}").format(area=t["area"])
         else:
-            what = _t("Ledger", "new Subdivision {sub} of {parent}").format(sub=t["subdivision"],
+            what = QCoreApplication.translate("Ledger", "new Subdivision {sub} of {parent}").format(sub=t["subdivision"],
                                                                             parent=t["parent"])
-        return _t("Ledger", "{giver} gives {receiver} {what}").format(giver=giver, receiver=receiver, what=what)
+        return QCoreApplication.translate("Ledger", "{giver} gives {receiver} {what}").format(giver=giver, receiver=receiver, what=what)
 
     def _die_rolled(self, a: dict[str, Any]) -> str:
         bits = []
         if a["yen"]:
             bits.append(languages().yen(a["yen"]))
         if a["coupons"]:
-            bits.append(_t("Ledger", "{n} Coupon(s) for {player}").format(n=a["coupons"],
+            bits.append(QCoreApplication.translate("Ledger", "{n} Coupon(s) for {player}").format(n=a["coupons"],
                                                                          player=self.who(a["owner"])))
         if a["no_graveyard"]:
-            bits.append(_t("Ledger", "no Graveyard Deduction"))
-        return _t("Ledger", "{building} {id} in {parcel} rolls: {result}.").format(
+            bits.append(QCoreApplication.translate("Ledger", "no Graveyard Deduction"))
+        return QCoreApplication.translate("Ledger", "{building} {id} in {parcel} rolls: {result}.").format(
             building=building_name(a["kind"]), id=a["building"], parcel=a["parcel"], result=", ".join(bits))
 
     def _income(self, a: dict[str, Any]) -> str:
-        parts = [_t("Ledger", "{player} {amount}").format(player=self.who(i), amount=languages().yen(v))
+        parts = [QCoreApplication.translate("Ledger", "{player} {amount}").format(player=self.who(i), amount=languages().yen(v))
                  for i, v in enumerate(a["totals"])]
-        return _t("Ledger", "Income for round {round}: {list}.").format(round=a["round"], list=", ".join(parts))
+        return QCoreApplication.translate("Ledger", "Income for round {round}: {list}.").format(round=a["round"], list=", ".join(parts))
 
     def _game_over(self, a: dict[str, Any]) -> str:
         if a["reason"] == "repaid":
-            head = _t("Ledger", "Game over in round {round}: a player can repay their Debt.").format(round=a["round"])
+            head = QCoreApplication.translate("Ledger", "Game over in round {round}: a player can repay their Debt.").format(round=a["round"])
         else:
-            head = _t("Ledger", "Game over after round {round}.").format(round=a["round"])
-        return head + " " + _t("Ledger", "Winner(s): {players}.").format(players=self.many(a["winners"]))
+            head = QCoreApplication.translate("Ledger", "Game over after round {round}.").format(round=a["round"])
+        return head + " " + QCoreApplication.translate("Ledger", "Winner(s): {players}.").format(players=self.many(a["winners"]))
