@@ -34,6 +34,7 @@ class BuildingKind:
     faces: tuple[Face, ...]
     side_b: dict[str, Any]
     roof_max: int = 0
+    hotel_stories: int = 0
 
 
 @dataclass(frozen=True)
@@ -54,12 +55,15 @@ class Components:
         self.pens: tuple[str, ...] = tuple(raw["pens"])
         self.rounds = int(raw["rounds"])
         self.coupon_rounds = frozenset(int(r) for r in raw["coupon_rounds"])
+        self.coupon_round_coupons = int(raw["coupon_round_coupons"])
         self.coupon_value = int(raw["coupon_value"])
         self.loans = {int(o["amount"]): int(o["coupons"]) for o in raw["loans"]}
         self.interest_percent = int(raw["interest_percent"])
         self.purchase_limit = {int(k): int(v) for k, v in raw["purchase_limit"].items()}
         caps = raw["capsules"]
         self.colours: tuple[str, ...] = tuple(raw["colour_order"])
+        self.stack_colour = str(raw["stack_exception"]["colour"])
+        self.stack_min_stories = int(raw["stack_exception"]["min_stories"])
         self.capsule_count = {c: int(caps[c]["count"]) for c in self.colours}
         self.capsule_price = {c: int(caps[c]["price"]) for c in self.colours if "price" in caps[c]}
         self.pink_first = int(caps["pink"]["first_price"])
@@ -94,6 +98,7 @@ class Components:
                                  bool(f.get("no_graveyard", False))) for f in b["faces"]),
                 side_b=dict(b.get("side_b", {})),
                 roof_max=int(b.get("roof_max", 0)),
+                hotel_stories=int(b.get("hotel_stories", 0)),
             )
         g = raw["geometry"]
         self.grid = float(g["grid"])

@@ -183,9 +183,11 @@ def check_hotel_design(state: GameState, colour: str,
             if not union_covers(below, r):
                 raise IllegalAction("not_supported", story=z)
     if stories > len(ground):
-        single_stack = (colour == "pink" and len(ground) == 1
+        # The one exception: a single stack of the exempt colour (pink), tall enough.
+        c = state.components
+        single_stack = (colour == c.stack_colour and len(ground) == 1
                         and all(len(v) == 1 and v[0] == ground[0] for v in by_story.values()))
-        if not (single_stack and stories >= 4):
+        if not (single_stack and stories >= c.stack_min_stories):
             raise IllegalAction("story_limit", stories=stories, ground=len(ground))
     ex, ey = entrance
     require_grid(state, ex, ey)

@@ -269,9 +269,10 @@ class Game:
         s.round = r
         self.emit("round_marked", round=r)
         if r in self.components.coupon_rounds:
+            n = self.components.coupon_round_coupons
             for p in s.players:
-                p.coupons += 1
-            self.emit("round_coupons", round=r, coupons=1)
+                p.coupons += n
+            self.emit("round_coupons", round=r, coupons=n)
 
     def _reveal_loans(self) -> None:
         s = self.state

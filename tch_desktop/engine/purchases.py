@@ -322,7 +322,8 @@ def _x_building(game: Game, a: BuyBuilding, plan: Plan) -> dict[str, Any]:
     if plan.roof is not None:
         colour, n = plan.roof
         h = Hotel(s.next_id("H"), plan.area.id, plan.area.parcel, (plan.rect,), color=colour,
-                  laundry=b.id, count=n, stories=2, built_by=a.player, built_round=s.round)
+                  laundry=b.id, count=n, stories=kind.hotel_stories, built_by=a.player,
+                  built_round=s.round)
         s.structures[h.id] = h
         b.hotel = h.id
         _take_capsules(game, a.player, colour, n)

@@ -122,7 +122,8 @@ def parse_record(obj: Any, components: Components | None = None) -> Record:
         raise RecordError("not_an_object", "")
     if obj.get("format") != FORMAT:
         raise RecordError("not_a_record", "format", value=obj.get("format"))
-    if obj.get("version") != VERSION:
+    version = obj.get("version")
+    if type(version) is not int or version != VERSION:
         raise RecordError("unsupported_version", "version", value=obj.get("version"))
     setup = parse_setup(obj.get("setup"), components)
     raw = obj.get("actions", [])

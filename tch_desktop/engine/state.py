@@ -286,9 +286,10 @@ class GameState:
 
     # ------------------------------------------------------------ rules shared by several actions
     def golden_rule_lifted(self, parcel_id: str) -> bool:
-        """Sumo Dohyo side B lifts the Golden Rule in its whole Parcel."""
-        return any(b.building == "sumo_dohyo" and b.side == "B" for b in self.buildings()
-                   if b.parcel == parcel_id)
+        """A side-B card that lifts it (Sumo Dohyo) lifts the Golden Rule in its whole Parcel."""
+        kinds = self.components.buildings
+        return any(b.side == "B" and kinds[b.building].side_b.get("lifts_golden_rule")
+                   for b in self.buildings() if b.parcel == parcel_id)
 
     @staticmethod
     def golden_counts(structures: list[Structure]) -> tuple[int, int]:

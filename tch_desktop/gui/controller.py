@@ -116,7 +116,12 @@ class GameController(QObject):
         """Apply an action; True if it was legal. Refusals are signalled, not raised."""
         if self.game is None:
             return False
-        act = action if isinstance(action, Action) else parse_action(action)
+        try:
+            act = action if isinstance(action, Action) else parse_action(action)
+        except RecordError as err:
+            bad = IllegalAction("bad_action", field=err.where, problem=err.code)
+            self.action_refused.emit(action, bad)
+            return False
         try:
             events = self.game.apply(act)
         except IllegalAction as err:
@@ -128,13 +133,22 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ undo
     def undoable_by(self, player: int) -> bool:
-        """Whether `player` may take back the last action: theirs, nothing since, no chance."""
+        """Whether `player` may take back the last action.
+
+        Only their own, only if nothing else has happened since: no dice or
+        draw, and it did not move the game on (a new phase or round, the
+        Purchase Limit, the game's end).
+        """
         if self.game is None or not self.game.log:
             return False
         last = self.game.log[-1]
         if last.TYPE in CHANCE_TYPES or last.actor != player:
             return False
-        return self.game.setup.players[player].kind == "human"
+        if self.game.setup.players[player].kind != "human":
+            return False
+        index = len(self.game.log) - 1
+        moved_on = {"phase", "round_marked", "limit_reached", "income", "game_over", "loans_revealed"}
+        return not any(e.action == index and e.code in moved_on for e in self.game.events)
 
     def last_actor(self) -> int | None:
         if self.game is None or not self.game.log:

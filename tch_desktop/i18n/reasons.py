@@ -85,6 +85,20 @@ RECORD_ERRORS: dict[str, str] = {
     "player_count": QT_TRANSLATE_NOOP("Reason", "A game has 2 to 4 players."),
     "bad_seal": QT_TRANSLATE_NOOP("Reason", "Unknown Seal design."),
     "seal_twice": QT_TRANSLATE_NOOP("Reason", "Two players have the same Seal."),
+    "bad_name": QT_TRANSLATE_NOOP("Reason", "A player's name is missing or longer than 40 characters."),
+    "bad_pen": QT_TRANSLATE_NOOP("Reason", "A pen colour is not written as #rrggbb."),
+    "bad_kind": QT_TRANSLATE_NOOP("Reason", "A player is neither a person nor a bot."),
+    "bad_level": QT_TRANSLATE_NOOP("Reason", "A bot's level must be easy, normal or hard."),
+    "bad_variant": QT_TRANSLATE_NOOP("Reason", "A variant setting is not one the game knows."),
+    "missing_field": QT_TRANSLATE_NOOP("Reason", "A required field is missing."),
+    "not_an_object": QT_TRANSLATE_NOOP("Reason", "An entry has the wrong shape (an object was expected)."),
+    "not_an_integer": QT_TRANSLATE_NOOP("Reason", "A whole number was expected."),
+    "not_a_number": QT_TRANSLATE_NOOP("Reason", "A number was expected."),
+    "not_a_string": QT_TRANSLATE_NOOP("Reason", "A text was expected."),
+    "not_a_list": QT_TRANSLATE_NOOP("Reason", "A list was expected."),
+    "not_a_point": QT_TRANSLATE_NOOP("Reason", "An outline point must be a pair of numbers."),
+    "transfer_kind": QT_TRANSLATE_NOOP("Reason", "Each Barter item must be exactly one thing: Yen, Coupons, Capsules, an area or a Subdivision."),
+    "unknown_action": QT_TRANSLATE_NOOP("Reason", "The record contains an action this game does not know."),
 }
 GENERIC_RECORD_ERROR = QT_TRANSLATE_NOOP("Reason", "The record is damaged or was edited by hand.")
 AT_PLACE = QT_TRANSLATE_NOOP("Reason", "{message} (at {where})")

@@ -73,3 +73,19 @@ def test_half_written_or_garbage_autosave_is_not_offered(controller) -> None:  #
     assert controller.resumable() is None
     path.write_bytes(b"\x00\x01garbage")
     assert controller.resumable() is None
+
+
+def test_no_undo_once_the_action_moved_the_game_on(controller) -> None:  # type: ignore[no-untyped-def]
+    start(controller)
+    controller.apply({"type": "pass", "player": 0})
+    assert controller.undoable_by(0)
+    controller.apply({"type": "pass", "player": 1})  # ends Purchase/Barter: Income, round 2
+    assert controller.game.state.round == 2
+    assert not controller.undoable_by(1)
+
+
+def test_malformed_action_is_refused_not_raised(controller, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(controller)
+    with qtbot.waitSignal(controller.action_refused) as blocker:
+        assert not controller.apply({"type": "buy_pink", "player": 0, "count": "many"})
+    assert blocker.args[1].code == "bad_action"
