@@ -1,0 +1,407 @@
+"""The Map's items: the paper sheet, areas of Land, and the pieces standing on them.
+
+Each item stands for one engine object and keeps only its id and its fixed
+geometry; what can change (the owner, a hotel's colour) is looked up through
+the scene when painting. Solid pieces draw themselves for the scene's `up`
+vector (see iso.py), so plan and isometric views share the same items.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import polylabel
+
+from tch_desktop.gui import theme
+from tch_desktop.gui.map import style
+from tch_desktop.gui.map.iso import (
+    Box,
+    box_path,
+    draw_box,
+    face_transform,
+    has_height,
+    projected_bounds,
+    side_transform,
+)
+from tch_desktop.gui.map.paint import (
+    DeviceSpace,
+    cosmetic_pen,
+    draw_device_text,
+    draw_mark,
+    unit_px,
+)
+
+if TYPE_CHECKING:
+    from tch_desktop.engine.state import GameState
+
+Z_PAPER, Z_AREA, Z_SHADOW, Z_SOLID, Z_LABEL, Z_GHOST, Z_CURSOR = 0, 10, 40, 100, 5000, 6000, 7000
+
+
+def scene_up(item: QGraphicsItem) -> QPointF:
+    scene = item.scene()
+    return getattr(scene, "up", QPointF()) if scene is not None else QPointF()
+
+
+def scene_state(item: QGraphicsItem) -> GameState | None:
+    scene = item.scene()
+    return getattr(scene, "state", None) if scene is not None else None
+
+
+def geometry_path(geom: BaseGeometry) -> QPainterPath:
+    """A shapely (Multi)Polygon as a path with holes (odd-even fill)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for poly in getattr(geom, "geoms", [geom]):
+        if poly.geom_type != "Polygon" or poly.is_empty:
+            continue
+        for ring in (poly.exterior, *poly.interiors):
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
+            path.closeSubpath()
+    return path
+
+
+# ---------------------------------------------------------------- solids
+
+class SolidItem(QGraphicsItem):
+    """A piece with height. Subclasses give `boxes()` and paint them."""
+
+    def __init__(self, sid: str | None) -> None:
+        super().__init__()
+        self.sid = sid
+        self.ghost: QColor | None = None  # a tint for previews (legal / illegal)
+        self._bounds_key: tuple[float, float] | None = None
+        self._bounds = QRectF()
+
+    def boxes(self) -> list[Box]:
+        raise NotImplementedError
+
+    def order_box(self) -> Box:
+        """The box used to sort pieces back to front."""
+        bs = self.boxes()
+        return (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs),
+                max(b[3] for b in bs), min(b[4] for b in bs), max(b[5] for b in bs))
+
+    def up(self) -> QPointF:
+        return scene_up(self)
+
+    def set_rect(self, rect: tuple[float, float, float, float]) -> None:
+        """Move a one-rectangle piece (previews follow the cursor this way)."""
+        self.prepareGeometryChange()
+        self.rect = rect
+        self._bounds_key = None
+        self.update()
+
+    def geometry_changed(self) -> None:
+        """The scene's up vector is about to change: the bounds will."""
+        self.prepareGeometryChange()
+        self._bounds_key = None
+
+    def boundingRect(self) -> QRectF:
+        up = self.up()
+        key = (up.x(), up.y())
+        if key != self._bounds_key:
+            rect = QRectF()
+            for b in self.boxes():
+                rect = rect.united(projected_bounds(b, up))
+            self._bounds = rect.adjusted(-0.15, -0.15, 0.15, 0.15)
+            self._bounds_key = key
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        up = self.up()
+        path = QPainterPath()
+        for b in self.boxes():
+            path = path.united(box_path(b, up))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_solid(painter, self.up())
+        if self.ghost is not None:
+            painter.setPen(cosmetic_pen(self.ghost.darker(130), 2.0))
+            painter.setBrush(style.tint(self.ghost, 70))
+            painter.drawPath(self.shape())
+
+    def paint_solid(self, painter: QPainter, up: QPointF) -> None:
+        raise NotImplementedError
+
+
+class CapsuleItem(SolidItem):
+    """One capsule of a Hotel: a box one story tall, its colour's mark on its faces."""
+
+    def __init__(self, hotel: str | None, rect: tuple[float, float, float, float], z: int,
+                 colour: str, top: bool = True) -> None:
+        super().__init__(hotel)
+        self.rect = rect
+        self.z = z
+        self.colour = colour
+        self.top = top  # nothing stands on it (it shows the number of stories in the plan view)
+        self.setZValue(Z_SOLID)
+
+    def boxes(self) -> list[Box]:
+        x0, y0, x1, y1 = self.rect
+        return [(x0, y0, x1, y1, self.z * style.STORY, (self.z + 1) * style.STORY)]
+
+    def paint_solid(self, painter: QPainter, up: QPointF) -> None:
+        fill = theme.capsule_color(self.colour)
+        mark = theme.capsule_mark(self.colour)
+        ink = style.ink_for(fill)
+        box = self.boxes()[0]
+        w, h = box[2] - box[0], box[3] - box[1]
+
+        def decorate(face: str, poly: QPolygonF) -> None:
+            if face == "top":
+                fw, fh = w, h
+            else:
+                fw, fh = (w if face in ("south", "north") else h), style.STORY
+            painter.save()
+            painter.setTransform(face_transform(poly, fw, fh), True)
+            r = min(fw, fh) * 0.32
+            if face == "top":
+                # Two marks on the long capsule, like the pattern printed on the piece.
+                long_x = fw >= fh
+                for k in (0.27, 0.73):
+                    cx, cy = (fw * k, fh / 2) if long_x else (fw / 2, fh * k)
+                    draw_mark(painter, mark, cx, cy, r, ink)
+            else:
+                draw_mark(painter, mark, fw / 2, fh / 2, r * 0.8, style.tint(ink, 150))
+            painter.restore()
+
+        draw_box(painter, box, up, fill, fill.darker(175), decorate)
+        if self.top and self.z > 0 and not has_height(up) and unit_px(painter) > 14:
+            draw_device_text(painter, QPointF(box[2] - 0.3, box[1] + 0.3), str(self.z + 1),
+                             unit_px(painter) * 0.42, QColor("white"), style.tint(theme.INK, 190))
+
+
+class EntranceItem(SolidItem):
+    """A Hotel's Entrance: a small porch with a door and a curtain of the Hotel's colour."""
+
+    def __init__(self, hotel: str | None, rect: tuple[float, float, float, float], colour: str) -> None:
+        super().__init__(hotel)
+        self.rect = rect
+        self.colour = colour
+        self.setZValue(Z_SOLID)
+
+    def boxes(self) -> list[Box]:
+        return [(*self.rect, 0.0, style.ENTRANCE_HEIGHT)]
+
+    def paint_solid(self, painter: QPainter, up: QPointF) -> None:
+        accent = theme.capsule_color(self.colour) if self.colour else theme.ACCENT
+        box = self.boxes()[0]
+        w, h = box[2] - box[0], box[3] - box[1]
+
+        def decorate(face: str, poly: QPolygonF) -> None:
+            painter.save()
+            if face == "top":
+                painter.setTransform(face_transform(poly, w, h), True)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(accent)
+                painter.drawRect(QRectF(0, 0, w, h * 0.28))
+                painter.setBrush(style.DOOR)
+                path = QPainterPath()
+                path.moveTo(w * 0.3, h * 0.9)
+                path.lineTo(w * 0.3, h * 0.55)
+                path.arcTo(QRectF(w * 0.3, h * 0.4, w * 0.4, h * 0.3), 180, -180)
+                path.lineTo(w * 0.7, h * 0.9)
+                path.closeSubpath()
+                painter.drawPath(path)
+            else:
+                fw = w if face in ("south", "north") else h
+                fh = style.ENTRANCE_HEIGHT
+                painter.setTransform(side_transform(poly, fw, fh), True)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(accent)
+                painter.drawRect(QRectF(0.08 * fw, 0.08, 0.84 * fw, 0.22))
+                painter.setBrush(style.DOOR)
+                painter.drawRect(QRectF(0.3 * fw, 0.34, 0.4 * fw, fh - 0.34))
+            painter.restore()
+
+        draw_box(painter, box, up, style.ENTRANCE_BODY, style.OUTLINE, decorate)
+
+
+class VendingItem(SolidItem):
+    """A Vending Machine: a tall white box with a lit front."""
+
+    def __init__(self, sid: str | None, rect: tuple[float, float, float, float]) -> None:
+        super().__init__(sid)
+        self.rect = rect
+        self.setZValue(Z_SOLID)
+
+    def boxes(self) -> list[Box]:
+        return [(*self.rect, 0.0, style.VENDING_HEIGHT)]
+
+    def paint_solid(self, painter: QPainter, up: QPointF) -> None:
+        box = self.boxes()[0]
+        w, h = box[2] - box[0], box[3] - box[1]
+
+        def decorate(face: str, poly: QPolygonF) -> None:
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            if face == "top":
+                painter.setTransform(face_transform(poly, w, h), True)
+                painter.setBrush(style.VENDING_STRIPE)
+                painter.drawRect(QRectF(0, h * 0.62, w, h * 0.38))
+                painter.setBrush(style.VENDING_PANEL)
+                painter.drawEllipse(QPointF(w * 0.5, h * 0.32), w * 0.17, h * 0.17)
+            else:
+                fw, fh = (w if face in ("south", "north") else h), style.VENDING_HEIGHT
+                painter.setTransform(side_transform(poly, fw, fh), True)
+                painter.setBrush(style.VENDING_STRIPE)
+                painter.drawRect(QRectF(0, 0, fw, fh * 0.12))
+                painter.setBrush(style.VENDING_PANEL)
+                painter.drawRect(QRectF(fw * 0.12, fh * 0.2, fw * 0.76, fh * 0.42))
+                for i, c in enumerate(("#e74c3c", "#f1c40f", "#2ecc71", "#ecf0f1")):
+                    painter.setBrush(QColor(c))
+                    painter.drawRect(QRectF(fw * (0.18 + 0.17 * i), fh * 0.3, fw * 0.1, fh * 0.2))
+                painter.setBrush(QColor(40, 40, 40))
+                painter.drawRect(QRectF(fw * 0.3, fh * 0.78, fw * 0.4, fh * 0.08))
+            painter.restore()
+
+        draw_box(painter, box, up, style.VENDING_BODY, style.OUTLINE, decorate)
+
+
+class GraveyardItem(SolidItem):
+    """A Graveyard: traced with the owner's pen, a gravestone and the little figure."""
+
+    def __init__(self, sid: str | None, rect: tuple[float, float, float, float],
+                 pen: QColor | None = None) -> None:
+        super().__init__(sid)
+        self.rect = rect
+        self.pen = pen  # for previews; otherwise the owner's pen, looked up
+        self.setZValue(Z_SOLID)
+
+    def boxes(self) -> list[Box]:
+        return [(*self.rect, 0.0, style.GRAVESTONE_HEIGHT + 0.45)]
+
+    def owner_pen(self) -> QColor:
+        if self.pen is not None:
+            return self.pen
+        state = scene_state(self)
+        if state is None or self.sid not in state.structures:
+            return theme.INK
+        return QColor(state.players[state.owner_of(self.sid)].pen)
+
+    def paint_solid(self, painter: QPainter, up: QPointF) -> None:
+        x0, y0, x1, y1 = self.rect
+        px = unit_px(painter)
+        trace = QRectF(x0 + 0.06, y0 + 0.06, x1 - x0 - 0.12, y1 - y0 - 0.12)
+        painter.setPen(cosmetic_pen(style.HALO, max(1.3, px * 0.07) + 2))
+        painter.setBrush(style.GRAVE_GROUND)
+        painter.drawRect(trace)
+        painter.setPen(cosmetic_pen(self.owner_pen(), max(1.3, px * 0.07)))
+        painter.drawRect(trace)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        stone = (cx - 0.3, cy - 0.35, cx + 0.3, cy - 0.1, 0.0, style.GRAVESTONE_HEIGHT)
+        draw_box(painter, stone, up, style.STONE, style.OUTLINE)
+        # The little figure (drawn upright, to scale), in front of the stone.
+        foot = QPointF(cx + 0.25, cy + 0.35)
+        with DeviceSpace(painter) as to_dev:
+            p = to_dev.map(foot)
+            s = px * 0.5
+            painter.setPen(cosmetic_pen(theme.INK, max(1.0, px * 0.04)))
+            painter.setBrush(style.GHOST_FIGURE)
+            body = QPainterPath()
+            body.moveTo(p.x() - s * 0.35, p.y())
+            body.lineTo(p.x() - s * 0.35, p.y() - s * 0.7)
+            body.arcTo(QRectF(p.x() - s * 0.35, p.y() - s * 1.05, s * 0.7, s * 0.7), 180, -180)
+            body.lineTo(p.x() + s * 0.35, p.y())
+            body.lineTo(p.x() + s * 0.12, p.y() - s * 0.15)
+            body.lineTo(p.x(), p.y())
+            body.lineTo(p.x() - s * 0.12, p.y() - s * 0.15)
+            body.closeSubpath()
+            painter.drawPath(body)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.INK)
+            for dx in (-0.12, 0.12):
+                painter.drawEllipse(QPointF(p.x() + s * dx, p.y() - s * 0.68), s * 0.06, s * 0.08)
+
+
+# ---------------------------------------------------------------- land
+
+class AreaItem(QGraphicsItem):
+    """A Parcel or Subdivision: tinted by its owner, outlined with the pens that drew it."""
+
+    def __init__(self, area_id: str) -> None:
+        super().__init__()
+        self.area_id = area_id
+        self.highlight = False
+        self._outline = QPainterPath()
+        self._own = QPainterPath()
+        self._inner = QPainterPath()
+        self._rect = QRectF()
+        self.setZValue(Z_AREA)
+
+    def refresh(self, state: GameState) -> None:
+        """Re-read the outline and the own portion (a new Subdivision carves the parent)."""
+        area = state.areas[self.area_id]
+        self.prepareGeometryChange()
+        self._outline = geometry_path(area.polygon)
+        self._own = geometry_path(state.own_portion(self.area_id))
+        self._inner = QPainterPath()
+        if area.kind == "subdivision":
+            inner = area.polygon.buffer(-0.13, join_style="mitre")
+            if not inner.is_empty:
+                self._inner = geometry_path(inner)
+        self._rect = self._outline.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+        depth = 0
+        a = area
+        while a.parent is not None:
+            depth += 1
+            a = state.areas[a.parent]
+        self.setZValue(Z_AREA + depth)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        return self._own
+
+    def contains_point(self, p: QPointF) -> bool:
+        return self._own.contains(p)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        state = scene_state(self)
+        if state is None or self.area_id not in state.areas:
+            return
+        area = state.areas[self.area_id]
+        owner = QColor(state.players[area.owner].pen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.LAND)
+        painter.drawPath(self._own)
+        painter.setBrush(style.tint(owner, style.AREA_ALPHA * (2 if self.highlight else 1)))
+        painter.drawPath(self._own)
+        width = min(4.0, max(1.6, unit_px(painter) * 0.09))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if area.kind == "subdivision":
+            giver = QColor(state.players[area.drawn_by].pen) if area.drawn_by is not None else owner
+            traces = [(self._outline, giver, width), (self._inner, owner, width)]
+        else:
+            traces = [(self._outline, owner, width * 1.2)]
+        for path, _colour, w in traces:
+            painter.setPen(cosmetic_pen(style.HALO, w + 2.5))
+            painter.drawPath(path)
+        for path, colour, w in traces:
+            painter.setPen(cosmetic_pen(colour, w))
+            painter.drawPath(path)
+        if self.highlight:
+            painter.setPen(cosmetic_pen(QColor("white"), 1.2, Qt.PenStyle.DashLine))
+            painter.drawPath(self._own)
+
+
+def label_point(geom: BaseGeometry) -> tuple[float, float]:
+    """Where an area's id is written: the point of its own portion farthest from its edges."""
+    polys = [g for g in getattr(geom, "geoms", [geom]) if g.geom_type == "Polygon" and not g.is_empty]
+    if not polys:
+        c = geom.centroid
+        return c.x, c.y
+    biggest = max(polys, key=lambda g: g.area)
+    p = polylabel(biggest, tolerance=0.1)
+    return p.x, p.y

@@ -1,0 +1,172 @@
+"""The paper Map sheet, the shadows on it, and the labels written over it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shapely import box as shapely_box
+from shapely import union_all
+
+from tch_desktop.engine.components import Components
+from tch_desktop.gui import theme
+from tch_desktop.gui.map import style
+from tch_desktop.gui.map.iso import Box, hull
+from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, geometry_path
+from tch_desktop.gui.map.paint import cosmetic_pen, draw_device_text, label_font, unit_px
+
+#: Shadows fall to the south-east: ground offset per unit of height.
+SUN = (0.30, 0.42)
+
+
+class PaperItem(QGraphicsItem):
+    """The blue paper sheet: its grid, the street between the starting squares, the squares."""
+
+    def __init__(self, components: Components) -> None:
+        super().__init__()
+        self.components = components
+        w, h = components.map_size
+        self.sheet = QRectF(0, 0, w, h)
+        self.unclaimed: list[str] = list(components.starting_parcels)
+        squares = [shapely_box(*r) for r in components.starting_parcels.values()]
+        block = union_all(squares).envelope
+        self._street = geometry_path(block.difference(union_all(squares)))
+        self.setZValue(Z_PAPER)
+
+    def set_unclaimed(self, ids: Iterable[str]) -> None:
+        self.unclaimed = list(ids)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        px = unit_px(painter)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRect(self.sheet.translated(0.25, 0.3))
+        painter.setBrush(theme.PAPER)
+        painter.drawRect(self.sheet)
+        painter.setBrush(theme.STREET)
+        painter.drawPath(self._street)
+        w, h = self.components.map_size
+        grid = self.components.grid
+        lines: list[tuple[QColor, list[float], list[float]]] = []
+        if px >= 12:
+            xs = [i * grid for i in range(int(w / grid) + 1) if (i * grid) % 1]
+            ys = [i * grid for i in range(int(h / grid) + 1) if (i * grid) % 1]
+            lines.append((style.tint(theme.PAPER_GRID, 22), xs, ys))
+        if px >= 4:
+            lines.append((theme.PAPER_GRID, [float(x) for x in range(int(w) + 1) if x % 5],
+                          [float(y) for y in range(int(h) + 1) if y % 5]))
+        lines.append((theme.PAPER_GRID_MAJOR, [float(x) for x in range(0, int(w) + 1, 5)],
+                      [float(y) for y in range(0, int(h) + 1, 5)]))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        for colour, xs, ys in lines:
+            painter.setPen(cosmetic_pen(colour, 1.0))
+            for x in xs:
+                painter.drawLine(QPointF(x, 0), QPointF(x, h))
+            for y in ys:
+                painter.drawLine(QPointF(0, y), QPointF(w, y))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        faint = QColor(255, 255, 255, 90)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(cosmetic_pen(faint, 1.4, Qt.PenStyle.DashLine))
+        for sid in self.unclaimed:
+            x0, y0, x1, y1 = self.components.starting_parcels[sid]
+            painter.drawRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+            if px >= 8:
+                draw_device_text(painter, QPointF((x0 + x1) / 2, (y0 + y1) / 2), sid, px * 0.6, faint)
+        if px >= 6:
+            ruler = QColor(255, 255, 255, 120)
+            for x in range(0, int(w) + 1, 5):
+                draw_device_text(painter, QPointF(x, -0.8), str(x), min(12.0, px * 0.5), ruler)
+            for y in range(0, int(h) + 1, 5):
+                draw_device_text(painter, QPointF(-0.9, y), str(y), min(12.0, px * 0.5), ruler)
+
+
+class ShadowItem(QGraphicsItem):
+    """The shadows of everything standing on the Map, under all pieces, in one path."""
+
+    def __init__(self, sheet: QRectF) -> None:
+        super().__init__()
+        self.sheet = sheet
+        self._path = QPainterPath()
+        self.setZValue(Z_SHADOW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_boxes(self, boxes: Iterable[Box]) -> None:
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        sx, sy = SUN
+        for x0, y0, x1, y1, _z0, z1 in boxes:
+            pts = [QPointF(x, y) for x in (x0, x1) for y in (y0, y1)]
+            pts += [QPointF(p.x() + sx * z1, p.y() + sy * z1) for p in pts]
+            poly = hull(pts)
+            if not poly.isClosed():
+                poly = QPolygonF([*poly, poly[0]])
+            path.addPolygon(poly)
+        self.prepareGeometryChange()
+        self._path = path
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().united(self.sheet)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.SHADOW)
+        painter.drawPath(self._path)
+
+
+class LabelItem(QGraphicsItem):
+    """Upright text over the Map at a fixed size in pixels: area ids, the cursor's reason."""
+
+    def __init__(self, text: str = "", accent: QColor | None = None, px: float = 11,
+                 offset: QPointF | None = None, max_width: float = 320) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_LABEL)
+        self.px = px
+        self.offset = offset  # None: centred on the point; else the top-left corner, in pixels
+        self.max_width = max_width
+        self.accent = accent
+        self.text = ""
+        self._rect = QRectF()
+        self.set_text(text, accent)
+
+    def set_text(self, text: str, accent: QColor | None = None) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.accent = accent
+        fm = QFontMetricsF(label_font(self.px))
+        bound = fm.boundingRect(QRectF(0, 0, self.max_width, 1000),
+                                int(Qt.TextFlag.TextWordWrap), text) if text else QRectF()
+        w, h = bound.width() + 12, bound.height() + 6
+        if self.offset is None:
+            self._rect = QRectF(-w / 2, -h / 2, w, h)
+        else:
+            self._rect = QRectF(self.offset.x(), self.offset.y(), w, h)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(cosmetic_pen(self.accent or theme.INK, 1.6))
+        painter.setBrush(style.LABEL_BG)
+        painter.drawRoundedRect(self._rect, 5, 5)
+        painter.setFont(label_font(self.px))
+        painter.setPen(theme.INK)
+        painter.drawText(self._rect.adjusted(6, 3, -6, -3),
+                         int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), self.text)

@@ -1,0 +1,161 @@
+"""What every interaction mode shares: the player, the live check, the ghost under the cursor.
+
+A tool never decides legality: it builds the engine action the player is
+aiming at, asks `game.check`, and shows the answer (green, or red with the
+reason in words). Checks are cached per position until the game changes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from tch_desktop.engine.errors import IllegalAction
+from tch_desktop.gui import theme
+from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.map.items import Z_CURSOR, Z_GHOST
+from tch_desktop.gui.map.paint import cosmetic_pen
+from tch_desktop.gui.map.sheet import LabelItem
+from tch_desktop.i18n.reasons import reason_text
+
+if TYPE_CHECKING:
+    from tch_desktop.gui.map.scene import MapScene
+
+Point = tuple[float, float]
+
+
+def snap(value: float, grid: float) -> float:
+    """The nearest multiple of the grid (halves go up, the same on both sides of zero)."""
+    return math.floor(value / grid + 0.5) * grid
+
+
+def verdict_colour(legal: bool) -> QColor:
+    return theme.LEGAL if legal else theme.ILLEGAL
+
+
+class FootprintItem(QGraphicsItem):
+    """A ground outline under the cursor: green where legal, red where not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_GHOST - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._path = QPainterPath()
+        self.legal = True
+
+    def set_outline(self, points: Sequence[Point], legal: bool) -> None:
+        path = QPainterPath()
+        if points:
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+            path.closeSubpath()
+        self.set_path(path, legal)
+
+    def set_path(self, path: QPainterPath, legal: bool) -> None:
+        self.prepareGeometryChange()
+        self._path = path
+        self.legal = legal
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        colour = verdict_colour(self.legal)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(cosmetic_pen(colour.darker(140), 2.5))
+        painter.setBrush(colour)
+        painter.drawPath(self._path)
+
+
+class Tool:
+    """One interaction mode of the scene. Subclasses override the event methods they use."""
+
+    mode = "select"
+
+    def __init__(self, scene: MapScene, player: int, coupons: int = 0) -> None:
+        self.scene = scene
+        self.player = player
+        self.coupons = coupons
+        self.pos: QPointF | None = None
+        self.ghosts: list[QGraphicsItem] = []
+        self.label = LabelItem("", offset=QPointF(18, 20), px=12)
+        self.label.setZValue(Z_CURSOR)
+        self.label.setVisible(False)
+        self._checks: dict[Any, IllegalAction | None] = {}
+        self._checks_at = -1
+
+    # ------------------------------------------------------------ the engine
+    def check(self, action: Any) -> IllegalAction | None:
+        """The engine's verdict on an action, cached until the game changes."""
+        game = self.scene.game
+        if game is None:
+            return IllegalAction("wrong_phase", phase="none")
+        stamp = len(game.log)
+        if stamp != self._checks_at:
+            self._checks = {}
+            self._checks_at = stamp
+        if action not in self._checks:
+            self._checks[action] = game.check(action)
+        return self._checks[action]
+
+    @staticmethod
+    def reason(err: IllegalAction) -> str:
+        return reason_text(err, yen)
+
+    # ------------------------------------------------------------ ghosts
+    def add_ghost(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.ghosts.append(item)
+        self.scene.addItem(item)
+        return item
+
+    def show_label(self, pos: QPointF, text: str, legal: bool) -> None:
+        if self.label.scene() is None:
+            self.scene.addItem(self.label)
+        self.label.setPos(pos)
+        self.label.set_text(text, verdict_colour(legal).darker(150))
+        self.label.setVisible(bool(text))
+
+    def cleanup(self) -> None:
+        for item in [*self.ghosts, self.label]:
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.ghosts = []
+
+    # ------------------------------------------------------------ events
+    def start(self) -> None:
+        self.scene.set_hint(self.start_hint())
+
+    def start_hint(self) -> str:
+        return ""
+
+    def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        pass
+
+    def move(self, pos: QPointF, buttons: Qt.MouseButton) -> None:
+        pass
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        pass
+
+    def key(self, key: int) -> bool:
+        if key == Qt.Key.Key_Escape:
+            self.scene.cancel_mode()
+            return True
+        return False
+
+    def refresh(self) -> None:
+        """The game changed (an action was applied): check again where the cursor is."""
+        self._checks_at = -1
+        if self.pos is not None:
+            self.move(self.pos, Qt.MouseButton.NoButton)
+
+    def retranslate(self) -> None:
+        self.refresh()
+        if self.pos is None:
+            self.scene.set_hint(self.start_hint())

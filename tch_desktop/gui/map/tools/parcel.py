@@ -1,0 +1,97 @@
+"""Placing a Land Parcel board: the board follows the cursor, snapped, rotated by R or
+the right button; dropping it where the engine agrees proposes the `BuyParcel`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+
+from tch_desktop.engine.actions import BuyParcel
+from tch_desktop.engine.errors import IllegalAction
+from tch_desktop.engine.geometry import rotate_outline
+from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.map.tools.base import FootprintItem, Tool, snap
+from tch_desktop.gui.texts import board_name
+
+if TYPE_CHECKING:
+    from tch_desktop.gui.map.scene import MapScene
+
+
+class ParcelTool(Tool):
+    mode = "parcel"
+
+    def __init__(self, scene: MapScene, player: int, board: str, coupons: int = 0) -> None:
+        super().__init__(scene, player, coupons)
+        self.board = board
+        self.rot = 0
+        self.action: BuyParcel | None = None
+        self.error: IllegalAction | None = None
+        self.footprint = FootprintItem()
+
+    def start(self) -> None:
+        self.add_ghost(self.footprint)
+        super().start()
+
+    def start_hint(self) -> str:
+        return QCoreApplication.translate(
+            "Map", "Move {board} next to a claimed Parcel and drop it to buy it. "
+                   "R or the right button rotates it, Esc puts it back.").format(
+            board=board_name(self.board))
+
+    def placed_at(self, pos: QPointF) -> tuple[BuyParcel, list[tuple[float, float]]]:
+        """The board centred on the cursor, its corner snapped to the grid."""
+        c = self.scene.components
+        shape = rotate_outline(c.boards[self.board].outline, self.rot, 0.0, 0.0)
+        w = max(p[0] for p in shape)
+        h = max(p[1] for p in shape)
+        x, y = snap(pos.x() - w / 2, c.grid), snap(pos.y() - h / 2, c.grid)
+        action = BuyParcel(self.player, self.board, x, y, self.rot, self.coupons)
+        return action, [(px + x, py + y) for px, py in shape]
+
+    def move(self, pos: QPointF, buttons: Qt.MouseButton) -> None:
+        self.pos = pos
+        action, outline = self.placed_at(pos)
+        self.action = action
+        self.error = self.check(action)
+        legal = self.error is None
+        self.footprint.set_outline(outline, legal)
+        if legal:
+            price = self.scene.components.boards[self.board].price
+            text = QCoreApplication.translate("Map", "{board} · {price}").format(
+                board=board_name(self.board), price=yen(price))
+        else:
+            assert self.error is not None
+            text = self.reason(self.error)
+        self.show_label(pos, text, legal)
+
+    def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        if button == Qt.MouseButton.RightButton:
+            self.rotate()
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        if button == Qt.MouseButton.LeftButton:
+            self.move(pos, Qt.MouseButton.NoButton)
+            self.drop()
+
+    def drop(self) -> None:
+        if self.action is None:
+            return
+        if self.error is None:
+            self.scene.propose(self.action)
+        else:
+            self.scene.set_hint(self.reason(self.error))
+
+    def rotate(self) -> None:
+        self.rot = (self.rot + 90) % 360
+        if self.pos is not None:
+            self.move(self.pos, Qt.MouseButton.NoButton)
+
+    def key(self, key: int) -> bool:
+        if key == Qt.Key.Key_R:
+            self.rotate()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.drop()
+            return True
+        return super().key(key)

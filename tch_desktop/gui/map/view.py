@@ -1,0 +1,238 @@
+"""The camera over the Map: zoom around the cursor, pan, fit, plan or isometric.
+
+The view owns the transform: map units × `theme.UNIT_PX` × zoom, after the
+classic 2:1 isometric turn (`iso.ISO`) when isometric. It tells the scene the
+matching "up" vector so pieces draw their height the right way. Keys: I
+toggles the isometric view, F fits the Map, + and − zoom; the wheel zooms
+around the cursor; the middle button, or Space with the left button, pans.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QShowEvent,
+    QTransform,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QToolButton, QWidget
+
+from tch_desktop.gui import theme
+from tch_desktop.gui.map import style
+from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
+from tch_desktop.gui.map.iso import ISO, up_for
+from tch_desktop.gui.map.scene import MapScene
+
+MIN_ZOOM, MAX_ZOOM = 0.12, 10.0
+WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn
+
+
+class MapView(QGraphicsView):
+    isometric_changed = Signal(bool)
+
+    def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.map_scene = scene
+        self._iso = False
+        self._zoom = 1.0
+        self._space = False
+        self._pan_from: QPoint | None = None
+        self._pan_button = Qt.MouseButton.NoButton
+        self._fitted = False
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(style.DESK)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.iso_button = QToolButton(self)
+        self.iso_button.setCheckable(True)
+        self.iso_button.toggled.connect(self.set_isometric)
+        self.fit_button = QToolButton(self)
+        self.fit_button.clicked.connect(self.fit_map)
+        for b in (self.iso_button, self.fit_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.builder = HotelBuilderPanel(scene, self)
+        self.builder.hide()
+        scene.mode_changed.connect(self._on_mode_changed)
+        self._apply_transform()
+        self.retranslate()
+
+    # ------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.iso_button.setText(self.tr("Isometric") if not self._iso else self.tr("Plan"))
+        self.iso_button.setToolTip(self.tr("Switch between the plan and the isometric view (I)"))
+        self.fit_button.setText(self.tr("Fit"))
+        self.fit_button.setToolTip(self.tr("Show the whole Map (F)"))
+        self._place_overlays()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.map_scene.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------ camera
+    @property
+    def isometric(self) -> bool:
+        return self._iso
+
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    def base_transform(self) -> QTransform:
+        base = QTransform(ISO) if self._iso else QTransform()
+        return base * QTransform.fromScale(theme.UNIT_PX, theme.UNIT_PX)
+
+    def _apply_transform(self) -> None:
+        self.setTransform(self.base_transform() * QTransform.fromScale(self._zoom, self._zoom))
+        self.map_scene.set_up(up_for(ISO, style.ISO_HEIGHT) if self._iso else QPointF())
+
+    def set_isometric(self, on: bool) -> None:
+        """Plan (False) or isometric (True); the point at the centre stays there."""
+        if on == self._iso:
+            return
+        centre = self.mapToScene(self.viewport().rect().center())
+        self._iso = on
+        self._apply_transform()
+        self.centerOn(centre)
+        self.iso_button.blockSignals(True)
+        self.iso_button.setChecked(on)
+        self.iso_button.blockSignals(False)
+        self.retranslate()
+        self.isometric_changed.emit(on)
+
+    def fit_map(self) -> None:
+        """Zoom and centre so the whole sheet (and what stands on it) fills the view."""
+        rect = self.map_scene.map_rect.adjusted(-1.2, -1.2, 1.2, 1.2)
+        for item in self.map_scene.solids():
+            rect = rect.united(item.sceneBoundingRect())
+        shown = self.base_transform().mapRect(rect)
+        vp = self.viewport().rect()
+        if shown.width() <= 0 or shown.height() <= 0 or vp.width() <= 0:
+            return
+        self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, 0.97 * min(vp.width() / shown.width(),
+                                                              vp.height() / shown.height())))
+        self._apply_transform()
+        self.centerOn(rect.center())
+        self._fitted = True
+
+    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+        """Zoom keeping the map point under `anchor` (viewport pixels) where it is."""
+        at = anchor if anchor is not None else self.viewport().rect().center()
+        before = self.mapToScene(at)
+        new = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))
+        if new == self._zoom:
+            return
+        self._zoom = new
+        self._apply_transform()
+        self.scroll_by(self.mapFromScene(before) - at)
+
+    def scroll_by(self, delta: QPoint | QPointF) -> None:
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(delta.x()))
+        v.setValue(v.value() + round(delta.y()))
+
+    def visible_map_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    # ------------------------------------------------------------ events
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() or event.pixelDelta().y()
+        if steps:
+            self.zoom_by(WHEEL_STEP ** steps, event.position().toPoint())
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        b = event.button()
+        if b == Qt.MouseButton.MiddleButton or (b == Qt.MouseButton.LeftButton and self._space):
+            self._pan_from = event.position().toPoint()
+            self._pan_button = b
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            pos = event.position().toPoint()
+            self.scroll_by(self._pan_from - pos)
+            self._pan_from = pos
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None and event.button() == self._pan_button:
+            self._pan_from = None
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor if self._space
+                                      else Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier))
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        elif key == Qt.Key.Key_I and plain:
+            self.set_isometric(not self._iso)
+        elif key == Qt.Key.Key_F and plain:
+            self.fit_map()
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(0.8)
+        else:
+            super().keyPressEvent(event)  # the scene's mode: R, E, Enter, Esc…
+            return
+        event.accept()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            if self._pan_from is None:
+                self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self.fit_map()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_overlays()
+
+    def _on_mode_changed(self, mode: str) -> None:
+        self.builder.setVisible(mode == "hotel")
+        self._place_overlays()
+        if mode != "select":
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _place_overlays(self) -> None:
+        m = 8
+        x = self.width() - m
+        for b in (self.fit_button, self.iso_button):
+            b.adjustSize()
+            x -= b.width()
+            b.move(x, m)
+            x -= 4
+            b.raise_()
+        self.builder.adjustSize()
+        self.builder.move(m, m)
+        self.builder.raise_()
