@@ -1,0 +1,143 @@
+"""A bot: one player at the table, of one level, behind one small interface.
+
+    bot = Bot(player=1, level="hard", seed=7)
+    action = bot.decide(BotView.of(game, 1), game.legal_action_types(1))
+    offer = bot.propose(view)            # a Barter it would like, or None
+    answer = bot.respond(view, offer)    # accept / reject / counter someone's offer
+
+`decide` returns an engine `Action` that the engine accepts now, or None
+(nothing to do: wait). It covers every part of the game: claiming a starting
+square, the loan, queueing the Seal, each Purchase (paid with Coupons first)
+and passing. Thinking stops at the time budget; the best Purchase found by
+then is played. Bots act on their `BotView` only, never on the live game.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from tch_desktop.bots import trading
+from tch_desktop.bots.econ import Econ
+from tch_desktop.bots.levels import Level, level_params, reaction_time
+from tch_desktop.bots.messages import Offer, Response
+from tch_desktop.bots.planner import Planner
+from tch_desktop.bots.view import BotView
+from tch_desktop.engine.actions import (
+    PURCHASE_TYPES,
+    Action,
+    ClaimStart,
+    Loan,
+    Pass,
+    QueueSeal,
+)
+
+
+class Bot:
+    """A computer player of one level (easy, normal or hard) in one seat."""
+
+    def __init__(self, player: int, level: str = "normal", seed: int = 0) -> None:
+        self.player = player
+        self.level_name = level
+        self.level: Level = level_params(level)
+        self.rng = random.Random(seed * 7919 + player * 104729 + len(level))
+        self.memory = trading.Memory()
+        self.last_decision_s = 0.0
+
+    def __repr__(self) -> str:
+        return f"Bot(player={self.player}, level={self.level_name!r})"
+
+    def reaction_time(self, speed: str | float, rng: random.Random | None = None) -> float:
+        """Seconds this bot takes to react at the given speed setting."""
+        return reaction_time(self.level_name, speed, rng or self.rng)
+
+    # ------------------------------------------------------------ the one entry point
+    def decide(self, view: BotView, legal: Sequence[str] | None = None,
+               budget_s: float | None = None) -> Action | None:
+        """The bot's next action (already checked by the engine), or None to wait."""
+        t0 = time.perf_counter()
+        deadline = t0 + (self.level.budget_s if budget_s is None else budget_s)
+        kinds = list(view.legal_action_types() if legal is None else legal)
+        try:
+            act = self._decide(view, kinds, deadline)
+        finally:
+            self.last_decision_s = time.perf_counter() - t0
+        if act is not None and view.check(act) is not None:
+            # The engine has the last word; a bot never insists on a refused action.
+            return None
+        return act
+
+    def _decide(self, view: BotView, kinds: list[str], deadline: float) -> Action | None:
+        if "claim_start" in kinds:
+            return self._claim(view)
+        if "loan" in kinds:
+            return Loan(self.player, self._loan(view))
+        if view.phase != "purchase" or not kinds or "barter" in kinds:
+            return None
+        if any(k in PURCHASE_TYPES for k in kinds) or "forfeit" in kinds:
+            act = self._purchase(view, deadline)
+            if act is not None:
+                return act
+            return Pass(self.player) if "pass" in kinds else None
+        if "leave_queue" in kinds:
+            return None  # waiting in the queue
+        if "queue" in kinds and self._wants_to_buy(view):
+            return QueueSeal(self.player)
+        return Pass(self.player) if "pass" in kinds else None
+
+    # ------------------------------------------------------------ setup and loans
+    def _claim(self, view: BotView) -> Action:
+        starts = view.components.starting_parcels
+        taken = {a.id for a in view.areas()}
+        free = [k for k in starts if k not in taken]
+        if not self.level.careful_placement:
+            return ClaimStart(self.player, self.rng.choice(free))
+
+        def room(k: str) -> float:
+            x0, y0, x1, y1 = starts[k]
+            d = [abs(x0 - starts[t][0]) + abs(y0 - starts[t][1]) for t in taken]
+            return min(d, default=99.0) + self.rng.random()
+        return ClaimStart(self.player, max(free, key=room))
+
+    def _loan(self, view: BotView) -> int:
+        options = sorted(view.components.loans)
+        if self.level.loan is not None:
+            return self.level.loan
+        if self.level.name == "easy":
+            return self.rng.choice(options)
+        return options[-1] if view.n_players <= 2 else options[-2]
+
+    # ------------------------------------------------------------ purchases
+    def _wants_to_buy(self, view: BotView) -> bool:
+        me = view.me
+        c = view.components
+        money = me.yen + me.coupons * c.coupon_value
+        if money >= c.vending_price:
+            return True
+        return self.level.endgame and any(a.owner == self.player for a in view.areas())
+
+    def _purchase(self, view: BotView, deadline: float) -> Action | None:
+        planner = Planner(view, self.level, self.rng, deadline)
+        promised = self.memory.promised_colours(view.round)
+        act, opt = planner.choose()
+        if opt is not None and opt.colour in promised and act is not None and act.TYPE == "build_hotel":
+            self.memory.kept(opt.colour)
+        return act
+
+    # ------------------------------------------------------------ bartering
+    def propose(self, view: BotView, budget_s: float | None = None) -> Offer | None:
+        """A deal this bot would like to offer someone now, or None."""
+        if not view.purchasing_open or self.player in view.queue or view.me.passed:
+            return None
+        if self.rng.random() >= self.level.barter_rate:
+            return None
+        return trading.propose(view, self.level, self.rng, self.memory, Econ.of(view.state))
+
+    def respond(self, view: BotView, offer: Offer) -> Response:
+        """Accept, reject or counter an offer made to this bot (or a counter to its own)."""
+        return trading.respond(view, self.level, offer, self.memory, Econ.of(view.state))
+
+    def settled(self, offer: Offer) -> None:
+        """Told that a deal it was party to went through (it remembers its promises)."""
+        self.memory.settled(self.player, offer)

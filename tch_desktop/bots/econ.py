@@ -1,0 +1,323 @@
+"""The economics a player reckons with: expected Income, Debt, and when the game ends.
+
+`Econ` is a small numeric model of the table built from a `GameState`: who
+owns which Hotels (colour, Parcel, capsules), each Parcel's Attraction
+Income as a probability distribution over the Bonus dice (with the
+No-Graveyard faces), Graveyard Deductions, and each player's Yen, Coupons,
+loan and capsules in hand. It answers, fast and without touching the engine:
+
+- the expected Income of a Hotel, floor and cap included (`hotel_value`);
+- a player's expected Income per round (`rate`) and what a new Hotel adds
+  to it (`hotel_gain`), Franchise sharing included;
+- when the game is likely to end (`horizon`) and a player's projected
+  Yen − Debt at that point (`projected_net`).
+
+Hypotheses ("what if I build this") are made on a `copy()`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from math import ceil
+
+from tch_desktop.engine.adjacency import park_bonus_parcels
+from tch_desktop.engine.components import Components
+from tch_desktop.engine.state import GameState, Graveyard, Hotel, Vending
+
+Outcome = tuple[int, bool, float]  # Attraction Yen, No-Graveyard face rolled, probability
+
+
+@dataclass
+class HotelM:
+    owner: int
+    colour: str
+    parcel: str
+    capsules: int
+
+
+@dataclass
+class ParcelM:
+    owner: int
+    outcomes: list[Outcome]
+    graveyards: int
+    ignore_graveyards: bool
+    buildings: list[tuple[str, str | None]]  # (kind, side)
+
+
+def _convolve(a: list[Outcome], b: list[Outcome]) -> list[Outcome]:
+    acc: dict[tuple[int, bool], float] = {}
+    for ya, na, pa in a:
+        for yb, nb, pb in b:
+            k = (ya + yb, na or nb)
+            acc[k] = acc.get(k, 0.0) + pa * pb
+    return [(y, n, p) for (y, n), p in acc.items()]
+
+
+class Econ:
+    """The table in numbers, for one moment of the game."""
+
+    def __init__(self, c: Components) -> None:
+        self.c = c
+        self.round = 1
+        self.phase = "setup"
+        self.n = 0
+        self.yen: list[int] = []
+        self.coupons: list[int] = []
+        self.loan: list[int] = []
+        self.hand: list[dict[str, int]] = []
+        self.hotels: list[HotelM] = []
+        self.parcels: dict[str, ParcelM] = {}
+        self.area_owner: dict[str, int] = {}
+        self.area_parcel: dict[str, str] = {}
+        self.spare: dict[str, int] = {}  # Vending Machines + Graveyards − Hotels, per area
+        self.lifted: set[str] = set()  # Parcels where Sumo Dohyo side B lifts the Golden Rule
+        self.dice_coupons: list[float] = []  # expected Coupons per round from Bonus dice
+        self.supply: dict[str, int] = {}
+        self.entrances_left = 0
+        self.vending_left = 0
+        self.tallest = 0
+        self.tallest_on = False
+        self.spend = 0
+        self.limit = 0
+        self._cache: dict[tuple[str, int, int], float] = {}
+
+    # ------------------------------------------------------------ building the model
+    @classmethod
+    def of(cls, s: GameState) -> Econ:
+        c = s.components
+        e = cls(c)
+        e.round, e.phase, e.n = max(s.round, 1), s.phase, len(s.players)
+        e.yen = [p.yen for p in s.players]
+        e.coupons = [p.coupons for p in s.players]
+        e.loan = [p.loan or 0 for p in s.players]
+        e.hand = [dict(p.capsules) for p in s.players]
+        e.dice_coupons = [0.0] * e.n
+        for a in s.areas.values():
+            e.area_owner[a.id] = a.owner
+            e.area_parcel[a.id] = a.parcel
+            e.spare[a.id] = 0
+        for st in s.structures.values():
+            if isinstance(st, Hotel):
+                e.hotels.append(HotelM(s.areas[st.area].owner, st.color, st.parcel, st.count))
+                e.spare[st.area] -= 1
+            elif isinstance(st, Vending | Graveyard):
+                e.spare[st.area] += 1
+        for parcel in s.parcels():
+            e.parcels[parcel.id] = ParcelM(parcel.owner, [(0, False, 1.0)],
+                                           s.graveyards_in_parcel(parcel.id), False, [])
+        for b in s.buildings():
+            owner = s.areas[b.area].owner
+            e._add_building(b.parcel, b.building, b.side, owner, s)
+        e.supply = dict(s.supply)
+        e.entrances_left, e.vending_left = s.entrances_left, s.vending_left
+        e.tallest, e.tallest_on = s.tallest, s.tallest_hotel
+        e.spend, e.limit = s.spend, s.limit
+        return e
+
+    def copy(self) -> Econ:
+        e = Econ.__new__(Econ)
+        e.__dict__.update(self.__dict__)
+        e.yen, e.coupons, e.loan = list(self.yen), list(self.coupons), list(self.loan)
+        e.hand = [dict(h) for h in self.hand]
+        e.hotels = list(self.hotels)
+        e.parcels = dict(self.parcels)
+        e.area_owner, e.area_parcel = dict(self.area_owner), dict(self.area_parcel)
+        e.spare, e.lifted = dict(self.spare), set(self.lifted)
+        e.dice_coupons = list(self.dice_coupons)
+        e.supply = dict(self.supply)
+        e._cache = dict(self._cache)
+        return e
+
+    def _add_building(self, parcel: str, kind: str, side: str | None, owner: int,
+                      s: GameState | None = None) -> None:
+        """Fold a Building's Bonus die (or its side B effect) into its Parcel."""
+        bk = self.c.buildings[kind]
+        old = self.parcels[parcel]
+        pm = ParcelM(old.owner, old.outcomes, old.graveyards, old.ignore_graveyards,
+                     [*old.buildings, (kind, side)])
+        roll = True
+        if side == "B":
+            fixed = int(bk.side_b.get("fixed_yen", 0))
+            if fixed:
+                pm.outcomes = [(y + fixed, n, p) for y, n, p in pm.outcomes]
+            if bk.side_b.get("ignore_graveyards"):
+                pm.ignore_graveyards = True
+            if bk.side_b.get("lifts_golden_rule"):
+                self.lifted.add(parcel)
+            if "adjacent_yen" in bk.side_b and s is not None:
+                extra = int(bk.side_b["adjacent_yen"])
+                for target in park_bonus_parcels(s, parcel):
+                    t = self.parcels.get(target)
+                    if t is not None:
+                        self.parcels[target] = ParcelM(t.owner, [(y + extra, n, p) for y, n, p in t.outcomes],
+                                                       t.graveyards, t.ignore_graveyards, t.buildings)
+            roll = not ("fixed_yen" in bk.side_b or bk.side_b.get("no_die"))
+        if roll:
+            k = len(bk.faces)
+            faces = [(f.yen, f.no_graveyard, 1.0 / k) for f in bk.faces]
+            pm.outcomes = _convolve(pm.outcomes, faces)
+            self.dice_coupons[owner] += sum(f.coupons for f in bk.faces) / k
+        self.parcels[parcel] = pm
+        self._forget(parcel)
+
+    def _forget(self, parcel: str) -> None:
+        self._cache = {k: v for k, v in self._cache.items() if k[0] != parcel}
+
+    # ------------------------------------------------------------ hypotheses
+    def add_hotel(self, owner: int, colour: str, area: str, capsules: int, from_hand: bool = True) -> None:
+        self.hotels.append(HotelM(owner, colour, self.area_parcel[area], capsules))
+        self.spare[area] = self.spare.get(area, 0) - 1
+        if from_hand:
+            self.hand[owner] = dict(self.hand[owner])
+            self.hand[owner][colour] = self.hand[owner].get(colour, 0) - capsules
+
+    def add_support(self, area: str, graveyard: bool = False) -> None:
+        self.spare[area] = self.spare.get(area, 0) + 1
+        if graveyard:
+            parcel = self.area_parcel[area]
+            old = self.parcels[parcel]
+            self.parcels[parcel] = ParcelM(old.owner, old.outcomes, old.graveyards + 1,
+                                           old.ignore_graveyards, old.buildings)
+            self._forget(parcel)
+
+    def add_building(self, owner: int, area: str, kind: str, side: str | None,
+                     s: GameState | None = None) -> None:
+        self._add_building(self.area_parcel[area], kind, side, owner, s)
+
+    def add_parcel(self, owner: int, parcel_id: str) -> None:
+        self.parcels[parcel_id] = ParcelM(owner, [(0, False, 1.0)], 0, False, [])
+        self.area_owner[parcel_id] = owner
+        self.area_parcel[parcel_id] = parcel_id
+        self.spare[parcel_id] = 0
+
+    def pay(self, player: int, price: int) -> int:
+        """Pay a price, Coupons first; returns the Yen paid."""
+        value = self.c.coupon_value
+        k = min(self.coupons[player], max(price, 0) // value)
+        self.coupons[player] -= k
+        yen = price - k * value
+        self.yen[player] -= yen
+        if price > 0:
+            self.spend += price
+        return yen
+
+    # ------------------------------------------------------------ income
+    def franchise(self, colour: str) -> int:
+        hs = [h for h in self.hotels if h.colour == colour]
+        return (self.c.franchise_per_hotel * len(hs)
+                + self.c.franchise_per_parcel * len({h.parcel for h in hs}))
+
+    def hotel_value(self, parcel: str, franchise: int, capsules: int) -> float:
+        """Expected Income of one Hotel: max(F + A − G, floor), capped at 1,000 × capsules."""
+        key = (parcel, franchise, capsules)
+        v = self._cache.get(key)
+        if v is not None:
+            return v
+        c = self.c
+        pm = self.parcels.get(parcel)
+        cap = c.income_cap_per_capsule * capsules
+        floor = c.income_floor
+        if pm is None:
+            v = float(min(cap, max(floor, franchise)))
+        else:
+            g = 0 if pm.ignore_graveyards else c.graveyard_deduction * pm.graveyards
+            v = 0.0
+            for yen, nog, p in pm.outcomes:
+                raw = franchise + yen - (0 if nog else g)
+                v += p * min(cap, max(floor, raw))
+        self._cache[key] = v
+        return v
+
+    def mean_attraction(self, parcel: str) -> float:
+        pm = self.parcels.get(parcel)
+        return 0.0 if pm is None else sum(y * p for y, _, p in pm.outcomes)
+
+    def rate(self, player: int) -> float:
+        """Expected Income per round of a player's Hotels (plus Coupons from dice)."""
+        f = {col: self.franchise(col) for col in {h.colour for h in self.hotels}}
+        total = sum(self.hotel_value(h.parcel, f[h.colour], h.capsules)
+                    for h in self.hotels if h.owner == player)
+        return total + self.dice_coupons[player] * self.c.coupon_value * 0.8
+
+    def rates(self) -> list[float]:
+        return [self.rate(p) for p in range(self.n)]
+
+    def hotel_gain(self, player: int, colour: str, parcel: str, capsules: int, owner: int) -> float:
+        """What a new Hotel (owned by `owner`) adds to `player`'s expected Income per round.
+
+        Every Hotel of the colour earns more (the Franchise grows); the new
+        Hotel's own Income counts when `player` owns it.
+        """
+        same = [h for h in self.hotels if h.colour == colour]
+        c = self.c
+        f0 = c.franchise_per_hotel * len(same) + c.franchise_per_parcel * len({h.parcel for h in same})
+        f1 = f0 + c.franchise_per_hotel + (0 if any(h.parcel == parcel for h in same)
+                                           else c.franchise_per_parcel)
+        gain = 0.0
+        for h in same:
+            if h.owner == player:
+                gain += self.hotel_value(h.parcel, f1, h.capsules) - self.hotel_value(h.parcel, f0, h.capsules)
+        if owner == player:
+            gain += self.hotel_value(parcel, f1, capsules)
+        return gain
+
+    def new_hotel_income(self, colour: str, parcel: str, capsules: int) -> float:
+        same = [h for h in self.hotels if h.colour == colour]
+        c = self.c
+        f1 = (c.franchise_per_hotel * (len(same) + 1)
+              + c.franchise_per_parcel * len({h.parcel for h in same} | {parcel}))
+        return self.hotel_value(parcel, f1, capsules)
+
+    def useful_capsules(self, colour: str, parcel: str, most: int, growth: int = 2) -> int:
+        """How many capsules a new Hotel needs so its cap seldom bites (1 … most).
+
+        `growth` more Hotels of the colour are expected to follow.
+        """
+        same = [h for h in self.hotels if h.colour == colour]
+        c = self.c
+        f = (c.franchise_per_hotel * (len(same) + 1 + growth)
+             + c.franchise_per_parcel * len({h.parcel for h in same} | {parcel}))
+        want = ceil((f + 1.2 * self.mean_attraction(parcel)) / c.income_cap_per_capsule)
+        return max(1, min(most, want))
+
+    # ------------------------------------------------------------ Debt and the end
+    def debt(self, player: int, round_: int) -> int:
+        loan = self.loan[player]
+        return loan + self.c.interest(loan) * round_
+
+    def incomes_left(self) -> int:
+        """Income phases still to come (this round's included) if the game runs to the end."""
+        return self.c.rounds - self.round + 1
+
+    def horizon(self, patience: int = 0, rates: list[float] | None = None) -> tuple[int, int]:
+        """(Income phases left, the round whose Debt is repaid) when the game is likely to end.
+
+        The first Loans phase (rounds 2 … last) at which some player could
+        repay if nobody spent another Yen, plus `patience` rounds (players go
+        on investing); else the end of the last round.
+        """
+        rs = rates if rates is not None else self.rates()
+        last = self.c.rounds
+        left = self.incomes_left()
+        for end in range(self.round + 1, last + 1):
+            k = end - self.round
+            if any(self.loan[p] and self.yen[p] + k * rs[p] >= self.debt(p, end)
+                   for p in range(self.n)):
+                if k + patience >= left:
+                    return left, last
+                return k + patience, end + patience
+        return left, last
+
+    def projected_net(self, player: int, incomes: int, end_round: int, rate: float | None = None,
+                      coupon_worth: float = 0.9) -> float:
+        r = self.rate(player) if rate is None else rate
+        return (self.yen[player] + coupon_worth * self.c.coupon_value * self.coupons[player]
+                - self.debt(player, end_round) + incomes * r)
+
+    # ------------------------------------------------------------ counts
+    def colour_counts(self) -> Counter[str]:
+        return Counter(h.colour for h in self.hotels)
+
+    def my_areas(self, player: int) -> list[str]:
+        return [a for a, o in self.area_owner.items() if o == player]

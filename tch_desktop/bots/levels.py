@@ -1,0 +1,90 @@
+"""The three levels — easy, normal, hard — as numbers, and human-like reaction times.
+
+A level is a `Level`: how fast the bot reacts, how long it may think, how
+sharply it values things (noise, the horizon it plans for, how much it cares
+about rivals), how carefully it places pieces and how keenly it barters. One
+decision procedure plays every level; only these numbers differ.
+
+>>> import random
+>>> 0.2 <= reaction_time("hard", "normal", random.Random(1)) < reaction_time("easy", "slow", random.Random(1))
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+LEVELS = ("easy", "normal", "hard")
+
+#: The GUI's speed setting: a factor on every reaction time.
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
+
+
+@dataclass(frozen=True)
+class Level:
+    """What distinguishes one level of bot from another."""
+
+    name: str
+    reaction_s: float  # median reaction to a change at the table, in seconds (speed "normal")
+    budget_s: float  # thinking time per decision
+    noise: float  # spread (Yen) of the random error in valuing an option
+    rival_weight: float  # how much a rival's gain counts against the bot's own
+    potential_trust: float  # how much of a plan's future income the bot believes in
+    careful_placement: bool  # keep land in usable shape (vs the first spot that fits)
+    endgame: bool  # play the end: trigger it when ahead, cash Graveyards, stop investing
+    candidates: int  # how many options it examines closely
+    barter_rate: float  # chance of proposing a deal when it could
+    barter_margin: int  # Yen of value it wants from a deal before accepting
+    mistakes: float  # chance of an impulsive purchase instead of the best one
+    loan: int | None  # a fixed loan (None: chosen by valuing the plan)
+
+
+LEVEL_PARAMS: dict[str, Level] = {
+    "easy": Level("easy", reaction_s=2.6, budget_s=0.03, noise=1800.0, rival_weight=0.0,
+                  potential_trust=0.5, careful_placement=False, endgame=False, candidates=6,
+                  barter_rate=0.05, barter_margin=600, mistakes=0.25, loan=None),
+    "normal": Level("normal", reaction_s=1.6, budget_s=0.08, noise=350.0, rival_weight=0.3,
+                    potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
+                    barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=8000),
+    "hard": Level("hard", reaction_s=0.9, budget_s=0.4, noise=0.0, rival_weight=0.6,
+                  potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
+                  barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None),
+}
+
+
+def level_params(level: str) -> Level:
+    """The numbers of a level ("easy", "normal" or "hard")."""
+    try:
+        return LEVEL_PARAMS[level]
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r}; expected one of {LEVELS}") from None
+
+
+def speed_factor(speed: str | float) -> float:
+    """The factor a speed setting puts on reaction times (a number is taken as is)."""
+    if isinstance(speed, str):
+        try:
+            return SPEEDS[speed]
+        except KeyError:
+            raise ValueError(f"unknown speed {speed!r}; expected one of {tuple(SPEEDS)}") from None
+    if speed < 0 or not math.isfinite(speed):
+        raise ValueError(f"speed factor must be a finite number ≥ 0, not {speed!r}")
+    return float(speed)
+
+
+def reaction_time(level: str, speed: str | float, rng: random.Random) -> float:
+    """Seconds a bot of `level` takes to react to a change at the table.
+
+    Log-normal around the level's median (people are sometimes slow, rarely
+    instant), times the speed factor, never below a fifth of a second unless
+    the speed is "instant" (0). The GUI waits this long before a bot's
+    decision is applied; `simulate` orders Seals by it.
+    """
+    factor = speed_factor(speed)
+    if factor == 0:
+        return 0.0
+    median = level_params(level).reaction_s
+    t = median * math.exp(rng.gauss(0.0, 0.35))
+    return max(0.2, min(t, 4.0 * median)) * factor

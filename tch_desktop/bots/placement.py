@@ -1,0 +1,240 @@
+"""Where exactly: Hotel designs and concrete, engine-checked Purchases.
+
+A bot first decides *what* to buy in numbers (valuation); this module finds
+*where*: a Hotel design that uses its capsules well (tall stacks where the
+story limit allows, a single pink stack of 4 or more), a spot for it from
+`Space`, and asks the engine. Every action returned here has passed
+`check`; None means nothing fits.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from math import ceil
+
+import numpy as np
+import shapely
+
+from tch_desktop.bots.space import Cells, Space, _sat, window_ok
+from tch_desktop.bots.view import BotView
+from tch_desktop.engine.actions import (
+    Action,
+    BuildHotel,
+    BuyBuilding,
+    BuyGraveyard,
+    BuyParcel,
+    BuyVending,
+    CapsulePlacement,
+    Roof,
+)
+from tch_desktop.engine.components import Components
+from tch_desktop.engine.geometry import ROTATIONS, rotate_outline
+
+
+def coupons_for(price: int, held: int, value: int = 500) -> int:
+    """Coupons to spend on a price: as many as it takes (they are worth nothing at the end)."""
+    return max(0, min(held, max(price, 0) // value))
+
+
+@dataclass(frozen=True)
+class Design:
+    """A Hotel shape at the origin: capsules, Entrance, and footprint in cells."""
+
+    capsules: tuple[CapsulePlacement, ...]
+    entrance: tuple[float, float]
+    cells: tuple[Cells, ...]
+    stories: int
+
+    @property
+    def area(self) -> int:
+        return sum(w * h for _, _, w, h in self.cells)
+
+
+def _stories(n: int, ground: int) -> list[int]:
+    out, left = [], n
+    while left > 0:
+        k = min(ground, left)
+        out.append(k)
+        left -= k
+    return out
+
+
+@cache
+def designs(n: int, pink: bool, grid: float = 0.5) -> tuple[Design, ...]:
+    """Hotel designs for n capsules, smallest footprint (tallest) first."""
+    out: list[Design] = []
+    grounds = [g for g in range(1, n + 1) if ceil(n / g) <= g]
+    if pink and n >= 4:
+        grounds = [1, *grounds]
+    for g in grounds[:3]:
+        per_story = [n] if g == 1 else _stories(n, g)
+        if g == 1:
+            per_story = [1] * n
+        # Row: capsules upright (1 × 2) side by side; column: lying (2 × 1) one below another.
+        for rot in (90, 0):
+            caps = []
+            for z, k in enumerate(per_story):
+                for i in range(k):
+                    caps.append(CapsulePlacement(float(i), 0.0, z, 90) if rot == 90
+                                else CapsulePlacement(0.0, float(i), z, 0))
+            if rot == 90:
+                doors = [(0.0, 2.0), (g - 1.0, 2.0), (-1.0, 0.0), (float(g), 0.0), (0.0, -1.0)]
+            else:
+                doors = [(2.0, 0.0), (-1.0, 0.0), (0.0, float(g)), (2.0, g - 1.0), (0.0, -1.0)]
+            for ex, ey in doors:
+                ground = [(c.x, c.y, c.x + (1 if rot == 90 else 2), c.y + (2 if rot == 90 else 1))
+                          for c in caps if c.z == 0]
+                rects = [*ground, (ex, ey, ex + 1, ey + 1)]
+                mx, my = min(r[0] for r in rects), min(r[1] for r in rects)
+                cells = tuple((int((r[0] - mx) / grid), int((r[1] - my) / grid),
+                               int((r[2] - r[0]) / grid), int((r[3] - r[1]) / grid)) for r in rects)
+                moved = tuple(CapsulePlacement(c.x - mx, c.y - my, c.z, c.rot) for c in caps)
+                out.append(Design(moved, (ex - mx, ey - my), cells, len(per_story)))
+    out.sort(key=lambda d: (d.area, -d.stories))
+    return tuple(out)
+
+
+def hotel_action(view: BotView, space: Space, colour: str, n: int, area: str,
+                 careful: bool, tallest: bool = False) -> BuildHotel | None:
+    """A legal Hotel of n capsules of `colour` in `area`, or None."""
+    me = view.player
+    coupons = coupons_for(view.components.entrance_price, view.me.coupons)
+    options = list(designs(n, colour == "pink", space.grid))
+    if tallest:
+        options.sort(key=lambda d: (-d.stories, d.area))
+    tried = 0
+    for d in options:
+        for x, y in space.spots(area, list(d.cells), careful, limit=3):
+            act = BuildHotel(me, colour, tuple(CapsulePlacement(c.x + x, c.y + y, c.z, c.rot)
+                                               for c in d.capsules),
+                             (d.entrance[0] + x, d.entrance[1] + y), coupons)
+            err = view.check(act)
+            if err is None:
+                return act
+            if err.code == "golden_rule":
+                return None
+            tried += 1
+            if tried > 12:
+                return None
+    return None
+
+
+def _small_piece(view: BotView, space: Space, area: str, size: tuple[float, float], careful: bool,
+                 make: type[BuyVending] | type[BuyGraveyard], price: int) -> Action | None:
+    w, h = space.cells(size[0]), space.cells(size[1])
+    coupons = coupons_for(price, view.me.coupons)
+    for x, y in space.spots(area, [(0, 0, w, h)], careful, limit=6):
+        act = make(view.player, x, y, coupons)
+        if view.check(act) is None:
+            return act
+    return None
+
+
+def vending_action(view: BotView, space: Space, area: str, careful: bool) -> Action | None:
+    c = view.components
+    return _small_piece(view, space, area, c.vending_size, careful, BuyVending, c.vending_price)
+
+
+def graveyard_action(view: BotView, space: Space, area: str, careful: bool) -> Action | None:
+    c = view.components
+    return _small_piece(view, space, area, c.graveyard_size, careful, BuyGraveyard, c.graveyard_price)
+
+
+def building_fits(space: Space, area: str, size: tuple[float, float]) -> bool:
+    w, h = space.cells(size[0]), space.cells(size[1])
+    return bool(space.spots(area, [(0, 0, w, h)], False, 1) or space.spots(area, [(0, 0, h, w)], False, 1))
+
+
+def building_action(view: BotView, space: Space, kind: str, area: str, side: str | None,
+                    roof: Roof | None, careful: bool) -> BuyBuilding | None:
+    c = view.components
+    bk = c.buildings[kind]
+    coupons = coupons_for(bk.price, view.me.coupons)
+    w, h = bk.size
+    for rot in (0, 90) if w != h else (0,):
+        ww, hh = (h, w) if rot == 90 else (w, h)
+        for x, y in space.spots(area, [(0, 0, space.cells(ww), space.cells(hh))], careful, limit=4):
+            act = BuyBuilding(view.player, kind, x, y, rot, side, roof, coupons)
+            if view.check(act) is None:
+                return act
+    return None
+
+
+# ------------------------------------------------------------------ Parcels
+
+@cache
+def _board_cells(components: Components, board: str, rot: int) -> tuple[Cells, ...]:
+    """A rotated board as rectangles of cells (row runs merged), at the origin."""
+    g = components.grid
+    outline = rotate_outline(components.boards[board].outline, rot, 0.0, 0.0)
+    poly = shapely.Polygon(outline)
+    _, _, maxx, maxy = poly.bounds
+    cols, rows = int(round(maxx / g)), int(round(maxy / g))
+    xs, ys = np.meshgrid(np.arange(cols) * g, np.arange(rows) * g)
+    inside = shapely.covers(poly, shapely.box(xs.ravel(), ys.ravel(), xs.ravel() + g,
+                                              ys.ravel() + g)).reshape(xs.shape)
+    rects: list[Cells] = []
+    start = 0
+    for y in range(1, rows + 1):
+        if y == rows or not np.array_equal(inside[y], inside[start]):
+            xs_in = np.nonzero(inside[start])[0]
+            if len(xs_in):
+                rects.append((int(xs_in[0]), start, int(xs_in[-1] - xs_in[0] + 1), y - start))
+            start = y
+    return tuple(rects)
+
+
+def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) -> BuyParcel | None:
+    """A legal spot for a Land Parcel board next to claimed land, or None."""
+    s = view.state
+    c = view.components
+    g = c.grid
+    cols, rows = int(round(c.map_size[0] / g)), int(round(c.map_size[1] / g))
+    xs, ys = np.meshgrid(np.arange(cols) * g, np.arange(rows) * g)
+    boxes = shapely.box(xs.ravel(), ys.ravel(), xs.ravel() + g, ys.ravel() + g)
+    claimed = np.zeros((rows, cols), dtype=bool)
+    mine = np.zeros((rows, cols), dtype=bool)
+    for p in s.parcels():
+        cov = shapely.covers(p.polygon, boxes).reshape(xs.shape)
+        claimed |= cov
+        if p.owner == view.player:
+            mine |= cov
+    def ring(m: np.ndarray) -> np.ndarray:
+        d = np.zeros_like(m)
+        d[1:, :] |= m[:-1, :]
+        d[:-1, :] |= m[1:, :]
+        d[:, 1:] |= m[:, :-1]
+        d[:, :-1] |= m[:, 1:]
+        return d & ~claimed
+    sat_claimed, sat_adj, sat_mine = _sat(claimed), _sat(ring(claimed)), _sat(ring(mine))
+    spots: list[tuple[float, int, int, int]] = []
+    coupons = coupons_for(c.boards[board].price, view.me.coupons)
+    for rot in ROTATIONS:
+        rects = _board_cells(c, board, rot)
+        fw = max(r[0] + r[2] for r in rects)
+        fh = max(r[1] + r[3] for r in rects)
+        shape = (rows - fh + 1, cols - fw + 1)
+        over = np.zeros(shape, dtype=np.int32)
+        adj = np.zeros(shape, dtype=np.int32)
+        near = np.zeros(shape, dtype=np.int32)
+        for dx, dy, w, h in rects:
+            for sat, acc in ((sat_claimed, over), (sat_adj, adj), (sat_mine, near)):
+                win = (sat[h:, w:] - sat[:-h, w:] - sat[h:, :-w] + sat[:-h, :-w])
+                acc += win[dy:dy + shape[0], dx:dx + shape[1]]
+        ok = (over == 0) & (adj > 0)
+        for y, x in zip(*np.nonzero(ok), strict=True):
+            score = float(near[y, x]) if careful else 0.0
+            spots.append((score + rng.random(), int(x), int(y), rot))
+    spots.sort(reverse=True)
+    for _, x, y, rot in spots[:12]:
+        act = BuyParcel(view.player, board, x * g, y * g, rot, coupons)
+        if view.check(act) is None:
+            return act
+    return None
+
+
+def fits_anywhere(space: Space, area: str, w: int, h: int) -> bool:
+    room = space.rooms.get(area)
+    return room is not None and bool(window_ok(_sat(room.free), w, h).any())

@@ -1,0 +1,292 @@
+"""Choosing a Purchase: list what could be bought, value each in numbers, place the best.
+
+Each `Option` is a Purchase described in the game's terms (a Hotel of k
+green capsules in S1; a Vending Machine in L2 so that a Hotel can follow; the
+blue capsules; Land Parcel board D; a Park, side B, in L1 …). Its value is
+the change in the bot's utility (`valuation`) when the Purchase — and, for a
+Vending Machine or Graveyard bought to make room for a Hotel, that Hotel —
+is applied to the `Econ` model. The best options are then placed
+(`placement`) until one passes the engine's check; if time runs out, the
+best option valued so far is placed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from math import ceil
+
+from tch_desktop.bots import placement as place
+from tch_desktop.bots.econ import Econ
+from tch_desktop.bots.levels import Level
+from tch_desktop.bots.space import Space, board_capacity
+from tch_desktop.bots.valuation import Room, Valuer
+from tch_desktop.bots.view import BotView
+from tch_desktop.engine.actions import Action, BuyCapsules, BuyPink, Roof
+
+PINK_COUNTS = (1, 2, 4, 5, 6, 8)
+
+
+@dataclass
+class Option:
+    """One Purchase in the game's terms, with its value to the bot."""
+
+    kind: str  # hotel, support, capsules, pink, parcel, building, graveyard, vending
+    value: float = 0.0
+    colour: str | None = None
+    count: int = 0
+    area: str | None = None
+    board: str | None = None
+    building: str | None = None
+    side: str | None = None
+    roof: tuple[str, int] | None = None
+    graveyard: bool = False
+    price: int = 0
+    detail: dict[str, float] = field(default_factory=dict)
+
+
+class Planner:
+    """Values and places Purchases for the bot at the front of the queue."""
+
+    def __init__(self, view: BotView, level: Level, rng: random.Random, deadline: float) -> None:
+        self.view = view
+        self.level = level
+        self.rng = rng
+        self.deadline = deadline
+        self.me = view.player
+        self.econ = Econ.of(view.state)
+        self.space = Space(view.state, self.me)
+        self.valuer = Valuer(self.me, level, patience=0 if level.endgame else 99)
+        spare = self.econ.spare
+        self.room = Room({a: self.space.capacity(a, max(0, spare.get(a, 0)))
+                          for a in self.space.rooms})
+        # The alternative to every Purchase is to pass: the plan then waits a round.
+        self.base = self.valuer.utility(self.econ, self.room, wait=1)
+
+    # ------------------------------------------------------------ valuing
+    def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:
+        e, r = self.econ.copy(), self.room.copy()
+        change(e, r)
+        opt.value = self.valuer.utility(e, r) - self.base
+        if self.level.noise:
+            opt.value += self.rng.gauss(0.0, self.level.noise)
+        return opt
+
+    def _affordable(self, price: int) -> bool:
+        e = self.econ
+        k = min(e.coupons[self.me], max(price, 0) // e.c.coupon_value)
+        return price - k * e.c.coupon_value <= e.yen[self.me]
+
+    def options(self) -> list[Option]:
+        """Every option valued (as many as time allows), best first."""
+        out: list[Option] = []
+        for opt in self._generate():
+            out.append(opt)
+            if time.perf_counter() > self.deadline:
+                break
+        out.sort(key=lambda o: o.value, reverse=True)
+        return out
+
+    def _generate(self) -> Iterator[Option]:
+        yield from self._hotels()
+        yield from self._capsules()
+        yield from self._buildings()
+        yield from self._parcels()
+        yield from self._supports()
+
+    # ------------------------------------------------------------ the options
+    def _hotel_change(self, colour: str, k: int, area: str, support: str | None) -> Callable[[Econ, Room], None]:
+        me, c = self.me, self.econ.c
+        tallest = self.econ.tallest
+
+        def change(e: Econ, r: Room) -> None:
+            if support == "vending":
+                e.pay(me, c.vending_price)
+                e.add_support(area)
+            elif support == "graveyard":
+                e.yen[me] -= c.graveyard_price
+                e.add_support(area, graveyard=True)
+            before = e.franchise(colour)
+            e.pay(me, c.entrance_price)
+            e.add_hotel(me, colour, area, k)
+            after = e.franchise(colour)
+            crossed = sum(1 for t in c.franchise_thresholds if before < t <= after)
+            if crossed:
+                for owner in {h.owner for h in e.hotels if h.colour == colour}:
+                    e.coupons[owner] += crossed * c.threshold_coupons
+            stories = ceil(k / max(1, int(k ** 0.5)))
+            if e.tallest_on and tallest and stories > tallest:
+                e.coupons[me] += c.tallest_coupons
+            r.capacity[area] = max(0, r.capacity.get(area, 0) - 1)
+        return change
+
+    def _hotels(self) -> Iterator[Option]:
+        e, c = self.econ, self.econ.c
+        hand = {col: n for col, n in e.hand[self.me].items() if n > 0}
+        if not hand or e.entrances_left <= 0:
+            return
+        for area in self.space.rooms:
+            parcel = e.area_parcel[area]
+            ready = e.spare.get(area, 0) > 0 or parcel in e.lifted
+            if not ready and self.room.capacity.get(area, 0) <= 0:
+                continue
+            for colour, held in hand.items():
+                useful = e.useful_capsules(colour, parcel, held)
+                for k in sorted({1, useful, min(held, useful + 1)}):
+                    if ready:
+                        if self._affordable(c.entrance_price):
+                            yield self._value(Option("hotel", colour=colour, count=k, area=area,
+                                                     price=c.entrance_price),
+                                              self._hotel_change(colour, k, area, None))
+                        continue
+                    if e.vending_left > 0 and self._affordable(c.vending_price + c.entrance_price):
+                        yield self._value(Option("support", colour=colour, count=k, area=area,
+                                                 price=c.vending_price),
+                                          self._hotel_change(colour, k, area, "vending"))
+                    if e.parcels[parcel].graveyards < c.graveyards_per_parcel:
+                        yield self._value(Option("support", colour=colour, count=k, area=area,
+                                                 graveyard=True, price=c.graveyard_price),
+                                          self._hotel_change(colour, k, area, "graveyard"))
+
+    def _capsules(self) -> Iterator[Option]:
+        e, c, me = self.econ, self.econ.c, self.me
+        for colour, price in c.capsule_price.items():
+            n = e.supply.get(colour, 0)
+            if n and self._affordable(price):
+                def change(x: Econ, _: Room, colour: str = colour, n: int = n, price: int = price) -> None:
+                    x.pay(me, price)
+                    x.hand[me] = dict(x.hand[me])
+                    x.hand[me][colour] = x.hand[me].get(colour, 0) + n
+                    x.supply[colour] = 0
+                yield self._value(Option("capsules", colour=colour, count=n, price=price), change)
+        left = e.supply.get("pink", 0)
+        for n in PINK_COUNTS:
+            price = c.pink_price(n)
+            if n <= left and self._affordable(price):
+                def change_p(x: Econ, _: Room, n: int = n, price: int = price) -> None:
+                    x.pay(me, price)
+                    x.hand[me] = dict(x.hand[me])
+                    x.hand[me]["pink"] = x.hand[me].get("pink", 0) + n
+                yield self._value(Option("pink", colour="pink", count=n, price=price), change_p)
+
+    def _sides(self, kind: str) -> list[str | None]:
+        s = self.view.state
+        if not s.components.buildings[kind].card or s.attraction_cards == "off":
+            return [None]
+        fixed = s.card_side(kind)
+        if fixed is not None:
+            return [fixed]
+        return ["B"] if s.attraction_cards == "all_b" else ["A", "B"]
+
+    def _buildings(self) -> Iterator[Option]:
+        e, c, me, s = self.econ, self.econ.c, self.me, self.view.state
+        careful = self.level.careful_placement
+        for kind, bk in c.buildings.items():
+            if not s.buildings_left.get(kind) or not self._affordable(bk.price):
+                continue
+            w, h = self.space.cells(bk.size[0]), self.space.cells(bk.size[1])
+            for area in self.space.rooms:
+                spare = max(0, e.spare.get(area, 0))
+                left = [self.space.capacity_after(area, [(0, 0, ww, hh)], spare, careful)
+                        for ww, hh in {(w, h), (h, w)}
+                        if self.space.spots(area, [(0, 0, ww, hh)], False, 1)]
+                if not left:
+                    continue
+                room_left = max(left)
+                roofs: list[tuple[str, int] | None] = [None]
+                if bk.roof_max and (e.spare.get(area, 0) > 0 or e.area_parcel[area] in e.lifted):
+                    roofs += [(col, min(n, bk.roof_max)) for col, n in e.hand[me].items() if n > 0]
+                for side in self._sides(kind):
+                    for roof in roofs:
+                        def change(x: Econ, r: Room, kind: str = kind, area: str = area,
+                                   side: str | None = side, roof: tuple[str, int] | None = roof,
+                                   price: int = bk.price, room_left: int = room_left) -> None:
+                            x.pay(me, price)
+                            if side == "B":
+                                x.coupons[me] += int(c.buildings[kind].side_b.get("purchase_coupons", 0))
+                            x.add_building(me, area, kind, side, s)
+                            if roof is not None:
+                                x.add_hotel(me, roof[0], area, roof[1])
+                            r.capacity[area] = room_left
+                        yield self._value(Option("building", building=kind, area=area, side=side,
+                                                 roof=roof, price=bk.price), change)
+
+    def _parcels(self) -> Iterator[Option]:
+        me, c = self.me, self.econ.c
+        for board, b in c.boards.items():
+            if not self._affordable(b.price):
+                continue
+            cap = board_capacity(c, board)
+
+            def change(x: Econ, r: Room, board: str = board, price: int = b.price, cap: int = cap) -> None:
+                x.pay(me, price)
+                new = "new-" + board
+                x.add_parcel(me, new)
+                r.capacity[new] = cap
+            yield self._value(Option("parcel", board=board, price=b.price), change)
+
+    def _supports(self) -> Iterator[Option]:
+        e, c, me = self.econ, self.econ.c, self.me
+        for area in self.space.rooms:
+            if self.level.endgame and e.parcels[e.area_parcel[area]].graveyards < c.graveyards_per_parcel:
+                def cash(x: Econ, _: Room, area: str = area) -> None:
+                    x.yen[me] -= c.graveyard_price
+                    x.add_support(area, graveyard=True)
+                yield self._value(Option("graveyard", area=area, graveyard=True,
+                                         price=c.graveyard_price), cash)
+
+    # ------------------------------------------------------------ placing
+    def realize(self, opt: Option) -> Action | None:
+        """The concrete, engine-checked Purchase for an option (None if nothing fits)."""
+        v, sp, careful = self.view, self.space, self.level.careful_placement
+        me = self.me
+        held = v.me.coupons
+        if opt.kind == "hotel":
+            return place.hotel_action(v, sp, opt.colour or "", opt.count, opt.area or "", careful,
+                                      tallest=v.variants[1])
+        if opt.kind == "support":
+            if opt.graveyard:
+                return place.graveyard_action(v, sp, opt.area or "", careful)
+            return place.vending_action(v, sp, opt.area or "", careful)
+        if opt.kind == "graveyard":
+            return place.graveyard_action(v, sp, opt.area or "", careful)
+        if opt.kind == "vending":
+            return place.vending_action(v, sp, opt.area or "", careful)
+        if opt.kind == "capsules":
+            act: Action = BuyCapsules(me, opt.colour or "", place.coupons_for(opt.price, held))
+            return act if v.check(act) is None else None
+        if opt.kind == "pink":
+            act = BuyPink(me, opt.count, place.coupons_for(opt.price, held))
+            return act if v.check(act) is None else None
+        if opt.kind == "parcel":
+            return place.parcel_action(v, opt.board or "A", careful, self.rng)
+        if opt.kind == "building":
+            roof = Roof(opt.roof[0], opt.roof[1]) if opt.roof else None
+            return place.building_action(v, sp, opt.building or "", opt.area or "", opt.side, roof,
+                                         careful)
+        return None
+
+    def choose(self, threshold: float = 0.0) -> tuple[Action | None, Option | None]:
+        """The best Purchase worth more than `threshold`, placed; (None, None) if none.
+
+        A level that makes mistakes sometimes buys on impulse: a random option
+        that is not too bad, instead of the best.
+        """
+        opts = self.options()
+        impulse = False
+        if self.level.mistakes and opts and self.rng.random() < self.level.mistakes:
+            tempting = [o for o in opts if o.value > -1500]
+            if tempting:
+                opts = [self.rng.choice(tempting), *opts]
+                impulse = True
+        for i, opt in enumerate(opts[: self.level.candidates]):
+            if opt.value <= threshold and not (impulse and i == 0):
+                break
+            act = self.realize(opt)
+            if act is not None:
+                return act, opt
+            if time.perf_counter() > self.deadline + self.level.budget_s:
+                break
+        return None, None

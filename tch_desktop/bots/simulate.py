@@ -1,0 +1,291 @@
+"""Bot-only games, headless: many games across processes, and what they show.
+
+The real-time table is modelled with a clock:
+
+- After every change at the table, each bot that wants to act (its
+  `decide` returns an action) reacts after `reaction_time(level, speed)`
+  seconds, drawn afresh; the earliest reaction happens, then everyone
+  reconsiders. So a quicker bot gets its Seal into the queue first, and the
+  bot at the front of the queue declares its Purchase after its own
+  reaction time unless someone else acts sooner (queueing or passing).
+  Bots always declare in time: the 5-second count never runs out.
+- Setup and Loans need no race: bots claim in seat order and choose their
+  loans secretly (each sees only its own).
+- Bartering: when a bot's Seal comes back after a Purchase it may offer one
+  deal; the partner answers at once (accept, reject, or one counter that the
+  proposer accepts or not). An agreed deal is played as the engine's
+  actions: the partner's Seal leaves the queue, the Barter opens and settles.
+
+Every action goes through `Game.apply`; a refusal is counted (it should
+never happen) and the bot passes. `play_game` plays one game; `simulate`
+plays many with seats rotated, on `jobs` processes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tch_desktop.bots.bot import Bot
+from tch_desktop.bots.levels import reaction_time
+from tch_desktop.bots.messages import Offer
+from tch_desktop.bots.trading import settle_on
+from tch_desktop.bots.view import BotView, snapshot
+from tch_desktop.engine.actions import Action, BarterAbandon, Pass
+from tch_desktop.engine.errors import IllegalAction
+from tch_desktop.engine.game import Game
+from tch_desktop.engine.record import PlayerSetup, Setup, game_record, save_record
+
+SEALS = ("crane", "fan", "wave", "lantern")
+PENS = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")
+CARD_CYCLE = ("off", "choose", "all_b")
+
+
+@dataclass
+class GameOutcome:
+    """What one bot-only game came to."""
+
+    seed: int
+    levels: list[str]
+    variants: tuple[str, bool]
+    winners: list[int] = field(default_factory=list)
+    net: list[int] = field(default_factory=list)
+    rounds: int = 0
+    actions: int = 0
+    refusals: int = 0
+    end_reason: str | None = None
+    seconds: float = 0.0
+    decision_s: dict[str, list[float]] = field(default_factory=dict)
+    barters: dict[str, int] = field(default_factory=dict)
+    record: str | None = None
+
+
+def make_setup(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False) -> Setup:
+    players = [PlayerSetup(f"{lvl.capitalize()} {i + 1}", SEALS[i], PENS[i], "bot", lvl)
+               for i, lvl in enumerate(levels)]
+    return Setup(players, seed=seed, attraction_cards=cards, tallest_hotel=tallest)
+
+
+def _fingerprint(game: Game, player: int) -> tuple[Any, ...]:
+    s = game.state
+    return (s.round, s.spend, s.purchasing_open, len(s.structures), len(s.areas),
+            tuple(p.yen for p in s.players), tuple(p.coupons for p in s.players),
+            tuple(tuple(sorted(p.capsules.items())) for p in s.players),
+            tuple(p.passed for p in s.players), player in s.queue,
+            bool(s.queue) and s.queue[0] == player, game.barter_of(player))
+
+
+class Table:
+    """One bot-only game in progress, with its clock."""
+
+    def __init__(self, levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
+                 speed: float = 1.0, budget_scale: float = 1.0) -> None:
+        self.game = Game(make_setup(levels, seed, cards, tallest))
+        self.bots = [Bot(i, lvl, seed) for i, lvl in enumerate(levels)]
+        self.rng = random.Random(seed ^ 0x5EED)
+        self.speed = speed
+        self.budget_scale = budget_scale
+        self.clock = 0.0
+        self.outcome = GameOutcome(seed, list(levels), (cards, tallest))
+        self._cache: dict[int, tuple[tuple[Any, ...], Action | None]] = {}
+
+    # ------------------------------------------------------------ acting
+    def _apply(self, act: Action) -> bool:
+        try:
+            self.game.apply(act)
+        except IllegalAction:
+            self.outcome.refusals += 1
+            return False
+        return True
+
+    def _decide(self, p: int, view: BotView) -> Action | None:
+        key = _fingerprint(self.game, p)
+        cached = self._cache.get(p)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        bot = self.bots[p]
+        act = bot.decide(view, budget_s=bot.level.budget_s * self.budget_scale)
+        if act is not None and act.TYPE not in ("queue", "pass", "leave_queue"):
+            self.outcome.decision_s.setdefault(bot.level_name, []).append(bot.last_decision_s)
+        self._cache[p] = (key, act)
+        return act
+
+    def step(self) -> bool:
+        """Play the next action at the table; False when the game is over."""
+        g = self.game
+        s = g.state
+        if s.phase == "over":
+            return False
+        if s.phase == "setup":
+            p = next(q.index for q in s.players if q.start is None)
+            act = self.bots[p].decide(BotView.of(g, p))
+            return self._apply(act) if act is not None else self._stall()
+        if s.phase == "loans":
+            p = next(q.index for q in s.players if q.loan is None)
+            act = self.bots[p].decide(BotView.of(g, p))
+            return self._apply(act) if act is not None else self._stall()
+        snap = snapshot(g, None)  # nothing is hidden in the Purchase/Barter phase
+        chosen = [True] * len(s.players)
+        best: tuple[float, int, Action] | None = None
+        for bot in self.bots:
+            p = bot.player
+            if s.players[p].passed:
+                continue
+            act = self._decide(p, BotView(snap, p, chosen))
+            if act is None:
+                continue
+            t = self.clock + reaction_time(bot.level_name, self.speed, self.rng)
+            if best is None or t < best[0]:
+                best = (t, p, act)
+        if best is None:
+            return self._stall()
+        self.clock, p, act = best
+        if not self._apply(act):
+            self._apply(Pass(p))
+            return True
+        if act.TYPE not in ("queue", "pass", "leave_queue") and g.state.phase == "purchase":
+            self._barter(p)
+        return True
+
+    def _stall(self) -> bool:
+        """Nobody wants to act (should not happen): everyone passes so the game goes on."""
+        self.outcome.refusals += 1
+        for q in self.game.state.players:
+            if not q.passed and self.game.state.phase == "purchase":
+                self._apply(Pass(q.index))
+        return self.game.state.phase != "over"
+
+    def _barter(self, p: int) -> None:
+        g = self.game
+        bot = self.bots[p]
+        offer = bot.propose(BotView.of(g, p))
+        if offer is None:
+            return
+        b = self.outcome.barters
+        b["proposed"] = b.get("proposed", 0) + 1
+        partner = self.bots[offer.partner]
+        answer = partner.respond(BotView.of(g, offer.partner), offer)
+        deal: Offer | None = offer if answer.accepted else None
+        if answer.kind == "counter" and answer.counter is not None:
+            b["countered"] = b.get("countered", 0) + 1
+            back = bot.respond(BotView.of(g, p), answer.counter)
+            deal = answer.counter if back.accepted else None
+        if deal is None:
+            return
+        err = settle_on(g, deal)
+        if err is not None:
+            self.outcome.refusals += 1
+            left_open = g.barter_of(p)
+            if left_open is not None:
+                self._apply(BarterAbandon(left_open))
+            return
+        b["settled"] = b.get("settled", 0) + 1
+        bot.settled(deal)
+        partner.settled(deal)
+
+    def play(self, max_steps: int = 5000) -> GameOutcome:
+        t0 = time.perf_counter()
+        steps = 0
+        while steps < max_steps and self.step():
+            steps += 1
+        s = self.game.state
+        o = self.outcome
+        o.winners, o.net = list(s.winners), list(s.net)
+        o.rounds, o.end_reason = s.round, s.end_reason
+        o.actions = sum(1 for a in self.game.log if a.TYPE not in ("roll", "tiebreak"))
+        o.seconds = time.perf_counter() - t0
+        return o
+
+
+def play_game(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
+              speed: float = 1.0, budget_scale: float = 1.0,
+              record_dir: str | Path | None = None) -> GameOutcome:
+    """Play one bot-only game to its end; optionally save its record."""
+    table = Table(levels, seed, cards, tallest, speed, budget_scale)
+    out = table.play()
+    if record_dir is not None:
+        path = Path(record_dir) / f"game-{seed}-{'-'.join(levels)}.json"
+        save_record(game_record(table.game), path)
+        out.record = str(path)
+    return out
+
+
+def _task(args: tuple[Any, ...]) -> GameOutcome:
+    return play_game(*args)
+
+
+def plan_games(players: Sequence[str], games: int, seed: int, variants: str = "off") -> list[tuple[Any, ...]]:
+    """The games to play: seats rotated game by game, seeds counted up, variants as asked."""
+    tasks = []
+    n = len(players)
+    for i in range(games):
+        rot = i % n
+        levels = list(players[rot:]) + list(players[:rot])
+        if variants == "mixed":
+            cards, tallest = CARD_CYCLE[(i // n) % 3], (i // (3 * n)) % 2 == 1
+        else:
+            cards, tallest = variants, False
+        tasks.append((levels, seed + i // n, cards, tallest))
+    return tasks
+
+
+def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
+             variants: str = "off", record_dir: str | Path | None = None,
+             budget_scale: float = 1.0) -> tuple[list[GameOutcome], float]:
+    """Play `games` bot-only games; returns the outcomes and the wall-clock seconds."""
+    tasks = [(*t, 1.0, budget_scale, record_dir) for t in plan_games(players, games, seed, variants)]
+    t0 = time.perf_counter()
+    if jobs <= 1:
+        outs = [_task(t) for t in tasks]
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            outs = list(pool.imap_unordered(_task, tasks))
+    return outs, time.perf_counter() - t0
+
+
+def summarize(outs: Sequence[GameOutcome], seconds: float) -> dict[str, Any]:
+    """Win rates per level (shared wins split), average net, game length, speed, decision times."""
+    levels: dict[str, dict[str, float]] = {}
+    times: dict[str, list[float]] = {}
+    for o in outs:
+        share = 1.0 / len(o.winners) if o.winners else 0.0
+        seen: set[str] = set()
+        for i, lvl in enumerate(o.levels):
+            d = levels.setdefault(lvl, {"seats": 0, "wins": 0.0, "net": 0.0})
+            d["seats"] += 1
+            d["net"] += o.net[i] if o.net else 0
+            if i in o.winners:
+                d["wins"] += share
+            seen.add(lvl)
+        for lvl, ts in o.decision_s.items():
+            times.setdefault(lvl, []).extend(ts)
+    n = max(len(outs), 1)
+    per_level = {lvl: {"games": sum(1 for o in outs if lvl in o.levels), "seats": int(d["seats"]),
+                       "wins": round(d["wins"], 2),
+                       "win_rate": round(d["wins"] / max(1, sum(1 for o in outs if lvl in o.levels)), 3),
+                       "avg_net": round(d["net"] / max(d["seats"], 1))}
+                 for lvl, d in levels.items()}
+    barters: dict[str, int] = {}
+    for o in outs:
+        for k, v in o.barters.items():
+            barters[k] = barters.get(k, 0) + v
+    return {
+        "games": len(outs),
+        "levels": per_level,
+        "rounds_avg": round(sum(o.rounds for o in outs) / n, 2),
+        "actions_avg": round(sum(o.actions for o in outs) / n, 1),
+        "end_repaid": sum(1 for o in outs if o.end_reason == "repaid"),
+        "refusals": sum(o.refusals for o in outs),
+        "barters": barters,
+        "seconds": round(seconds, 2),
+        "games_per_s": round(len(outs) / seconds, 3) if seconds > 0 else None,
+        "decision_ms_median": {lvl: round(1000 * statistics.median(ts), 1) for lvl, ts in times.items() if ts},
+        "decision_ms_p95": {lvl: round(1000 * sorted(ts)[int(0.95 * (len(ts) - 1))], 1)
+                            for lvl, ts in times.items() if ts},
+    }

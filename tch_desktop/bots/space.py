@@ -1,0 +1,219 @@
+"""Room on the Map: where a bot's pieces could go, found fast on a grid.
+
+The Map is cut into cells of the placement grid (0.5 units). For each area a
+player owns, `Space` knows which cells lie in its own portion and which are
+too close to something already standing (a structure plus the visible gap).
+Windows of free cells give candidate spots for any footprint in one numpy
+pass; a spot is only a proposal: the bot asks `game.check` before acting.
+
+`capacity` estimates how many more small Hotels (with their Vending Machine)
+an area can take, by packing them greedily; bots value land with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+import shapely
+
+from tch_desktop.engine.components import Components
+from tch_desktop.engine.geometry import Rect
+from tch_desktop.engine.state import GameState
+
+Cells = tuple[int, int, int, int]  # x, y, w, h in cells
+
+
+def _sat(mask: np.ndarray) -> np.ndarray:
+    """Summed-area table with a zero border: sat[y, x] = mask[:y, :x].sum()."""
+    s = np.zeros((mask.shape[0] + 1, mask.shape[1] + 1), dtype=np.int32)
+    s[1:, 1:] = mask.astype(np.int32).cumsum(0).cumsum(1)
+    return s
+
+
+def window_ok(sat: np.ndarray, w: int, h: int) -> np.ndarray:
+    """ok[y, x]: the w × h window at (x, y) is all True (shape: positions that fit)."""
+    H, W = sat.shape[0] - 1, sat.shape[1] - 1
+    if w > W or h > H or w <= 0 or h <= 0:
+        return np.zeros((0, 0), dtype=bool)
+    total = sat[h:, w:] - sat[:-h, w:] - sat[h:, :-w] + sat[:-h, :-w]
+    return total == w * h
+
+
+def footprint_ok(sat: np.ndarray, rects: list[Cells]) -> np.ndarray:
+    """ok[y, x]: every rectangle (relative cells) of a footprint fits with its corner at (x, y)."""
+    H, W = sat.shape[0] - 1, sat.shape[1] - 1
+    fw = max(r[0] + r[2] for r in rects)
+    fh = max(r[1] + r[3] for r in rects)
+    if fw > W or fh > H:
+        return np.zeros((0, 0), dtype=bool)
+    ok = np.ones((H - fh + 1, W - fw + 1), dtype=bool)
+    for dx, dy, w, h in rects:
+        win = window_ok(sat, w, h)
+        ok &= win[dy:dy + ok.shape[0], dx:dx + ok.shape[1]]
+    return ok
+
+
+@dataclass
+class AreaRoom:
+    area: str
+    parcel: str
+    origin: tuple[int, int]  # cell offset of the local grid in the Map grid
+    free: np.ndarray  # bool [rows, cols]: in the own portion and clear of every structure
+    inside: np.ndarray  # bool: in the own portion
+
+
+class Space:
+    """Free cells of one player's areas."""
+
+    def __init__(self, state: GameState, player: int, areas: list[str] | None = None) -> None:
+        c = state.components
+        self.grid = c.grid
+        w, h = c.map_size
+        self.cols, self.rows = int(round(w / self.grid)), int(round(h / self.grid))
+        blocked = np.zeros((self.rows, self.cols), dtype=bool)
+        for st in state.structures.values():
+            for r in st.rects:
+                x0, y0, x1, y1 = self.cells_of(r)
+                blocked[max(0, y0 - 1):y1 + 1, max(0, x0 - 1):x1 + 1] = True
+        self.blocked = blocked
+        self.rooms: dict[str, AreaRoom] = {}
+        for a in state.areas.values():
+            if a.owner != player or (areas is not None and a.id not in areas):
+                continue
+            own = state.own_portion(a.id)
+            bx0, by0, bx1, by1 = (self.cells_of(a.polygon.bounds))
+            xs = np.arange(bx0, bx1) * self.grid
+            ys = np.arange(by0, by1) * self.grid
+            gx, gy = np.meshgrid(xs, ys)
+            boxes = shapely.box(gx.ravel(), gy.ravel(), gx.ravel() + self.grid, gy.ravel() + self.grid)
+            inside = shapely.covers(own, boxes).reshape(gx.shape)
+            free = inside & ~blocked[by0:by1, bx0:bx1]
+            self.rooms[a.id] = AreaRoom(a.id, a.parcel, (bx0, by0), free, inside)
+
+    def cells_of(self, r: Rect | tuple[float, ...]) -> Cells:
+        g = self.grid
+        return (int(round(r[0] / g)), int(round(r[1] / g)), int(round(r[2] / g)), int(round(r[3] / g)))
+
+    def to_units(self, room: AreaRoom, x: int, y: int) -> tuple[float, float]:
+        return ((x + room.origin[0]) * self.grid, (y + room.origin[1]) * self.grid)
+
+    def cells(self, length: float) -> int:
+        return int(round(length / self.grid))
+
+    # ------------------------------------------------------------ spots
+    def spots(self, area: str, rects: list[Cells], careful: bool, limit: int = 8) -> list[tuple[float, float]]:
+        """Map positions (units) where a footprint of relative cell rectangles fits in `area`.
+
+        Careful spots hug edges and other pieces (most contact first), which
+        keeps the rest of the land in one usable piece; otherwise first fit,
+        reading the land like a page.
+        """
+        room = self.rooms.get(area)
+        if room is None:
+            return []
+        ok = footprint_ok(_sat(room.free), rects)
+        ys, xs = np.nonzero(ok)
+        if len(xs) == 0:
+            return []
+        if careful and len(xs) > 1:
+            score = self._contact(room, rects, xs, ys)
+            order = np.lexsort((xs, ys, -score))
+        else:
+            order = np.arange(len(xs))
+        return [self.to_units(room, int(xs[i]), int(ys[i])) for i in order[:limit]]
+
+    def _contact(self, room: AreaRoom, rects: list[Cells], xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """For each position, how many cells just around the footprint are not free."""
+        pad = np.pad(~room.free, 1, constant_values=True).astype(np.int32)
+        sat = _sat(pad)
+        score = np.zeros(len(xs), dtype=np.int32)
+        for dx, dy, w, h in rects:
+            # the ring of cells around the rectangle, in padded coordinates
+            x0, y0 = xs + dx, ys + dy
+            outer = (sat[y0 + h + 2, x0 + w + 2] - sat[y0, x0 + w + 2]
+                     - sat[y0 + h + 2, x0] + sat[y0, x0])
+            score += outer
+        return score
+
+    def place(self, area: str, rects: list[Cells]) -> bool:
+        """Mark a footprint's first-fit spot as taken (for packing estimates)."""
+        room = self.rooms[area]
+        ok = footprint_ok(_sat(room.free), rects)
+        ys, xs = np.nonzero(ok)
+        if len(xs) == 0:
+            return False
+        x, y = int(xs[0]), int(ys[0])
+        for dx, dy, w, h in rects:
+            room.free[max(0, y + dy - 1):y + dy + h + 1, max(0, x + dx - 1):x + dx + w + 1] = False
+        return True
+
+    def capacity(self, area: str, spare: int, most: int = 12) -> int:
+        """How many more one-capsule Hotels (each with a Vending Machine unless `spare`) fit.
+
+        Hotels are packed first, Vending Machines in what is left; if they do
+        not all fit, one Hotel fewer is tried.
+        """
+        room = self.rooms.get(area)
+        if room is None:
+            return 0
+        saved = room.free.copy()
+        hotel = [(0, 0, 2, 6)]  # a capsule standing upright (1 × 2 units) and its Entrance below
+        vending = [(0, 0, 2, 2)]
+        try:
+            while most > 0:
+                room.free = saved.copy()
+                n = 0
+                while n < most and self.place(area, hotel):
+                    n += 1
+                need = max(0, n - spare)
+                v = 0
+                while v < need and self.place(area, vending):
+                    v += 1
+                if v >= need:
+                    return n
+                most = n - 1
+            return 0
+        finally:
+            room.free = saved
+
+    def capacity_after(self, area: str, rects: list[Cells], spare: int, careful: bool) -> int:
+        """The capacity left once a footprint stands at its best spot (0 if it does not fit)."""
+        room = self.rooms.get(area)
+        spots = self.spots(area, rects, careful, limit=1)
+        if room is None or not spots:
+            return 0
+        saved = room.free.copy()
+        x0, y0 = spots[0]
+        x = self.cells(x0) - room.origin[0]
+        y = self.cells(y0) - room.origin[1]
+        for dx, dy, w, h in rects:
+            room.free[max(0, y + dy - 1):y + dy + h + 1, max(0, x + dx - 1):x + dx + w + 1] = False
+        try:
+            return self.capacity(area, spare)
+        finally:
+            room.free = saved
+
+    def free_cells(self, area: str) -> int:
+        room = self.rooms.get(area)
+        return 0 if room is None else int(room.free.sum())
+
+
+@cache
+def board_capacity(components: Components, board: str) -> int:
+    """How many one-capsule Hotels with Vending Machines fit on an empty Land Parcel board."""
+    from shapely import Polygon
+
+    outline = components.boards[board].outline
+    poly = Polygon(outline)
+    g = components.grid
+    minx, miny, maxx, maxy = poly.bounds
+    cols, rows = int(round((maxx - minx) / g)), int(round((maxy - miny) / g))
+    xs, ys = np.meshgrid(np.arange(cols) * g + minx, np.arange(rows) * g + miny)
+    boxes = shapely.box(xs.ravel(), ys.ravel(), xs.ravel() + g, ys.ravel() + g)
+    inside = shapely.covers(poly, boxes).reshape(xs.shape)
+    sp = Space.__new__(Space)
+    sp.grid = g
+    sp.rooms = {"new": AreaRoom("new", "new", (0, 0), inside.copy(), inside)}
+    return sp.capacity("new", 0, most=20)

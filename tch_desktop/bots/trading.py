@@ -1,0 +1,269 @@
+"""Bartering like players do: value any offer, answer it, propose deals at a fair rate.
+
+A deal is valued by playing it on a private copy of the game (the engine
+settles it there, so anything the Construction Rules or the Golden Rule
+refuse is refused) and comparing the bot's utility before and after
+(`valuation`). Promises are not binding: a promise to build a Hotel of a
+colour counts for half of what that Hotel would bring.
+
+Prices come from the same numbers: for a deal where one side pays Yen, the
+bot works out the least it would take (or the most it would pay) and the
+partner's likely limit, and names a price between the two.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from tch_desktop.bots.econ import Econ
+from tch_desktop.bots.levels import Level
+from tch_desktop.bots.messages import BotMessage, Offer, Response, parse_promise, promise_code
+from tch_desktop.bots.space import Space
+from tch_desktop.bots.valuation import Room, Valuer
+from tch_desktop.bots.view import BotView
+from tch_desktop.engine.actions import BarterOpen, LeaveQueue, Promise, Transfer
+from tch_desktop.engine.errors import IllegalAction
+from tch_desktop.engine.game import Game
+
+PROMISE_TRUST = 0.5
+PLOT = (3.0, 4.0)  # a Subdivision for one Hotel and its Vending Machine, in units
+
+
+@dataclass
+class Memory:
+    """What a bot remembers of its deals: promises it made, offers it has made."""
+
+    promises: dict[str, int] = field(default_factory=dict)  # colour → round promised
+    offered: dict[tuple[int, int], int] = field(default_factory=dict)  # (round, partner) → offers
+
+    def promised_colours(self, round_: int) -> set[str]:
+        return {c for c, r in self.promises.items() if r >= round_ - 1}
+
+    def kept(self, colour: str) -> None:
+        self.promises.pop(colour, None)
+
+    def settled(self, player: int, offer: Offer) -> None:
+        for p in offer.promises:
+            parsed = parse_promise(p.text)
+            if p.giver == player and parsed is not None and parsed[0] == "build_hotel":
+                self.promises[parsed[1]] = 0
+
+
+# ------------------------------------------------------------------ legality and value
+
+def settle_on(game: Game, offer: Offer) -> IllegalAction | None:
+    """Play the offer on `game` (a private copy): Seals out of the queue, open, settle."""
+    try:
+        for p in offer.parties:
+            if p in game.state.queue:
+                game.apply(LeaveQueue(p))
+        game.apply(BarterOpen(offer.parties))
+        barter_id = next(b.id for b in game.state.barters.values() if b.parties == offer.parties)
+        game.apply(offer.barter(barter_id))
+    except IllegalAction as err:
+        return err
+    return None
+
+
+def check_offer(view: BotView, offer: Offer) -> IllegalAction | None:
+    """The engine's verdict on the whole deal (the Golden Rule for Subdivisions included)."""
+    return settle_on(view.fork(), offer)
+
+
+def _room(game_state, player: int, e: Econ) -> Room:  # type: ignore[no-untyped-def]
+    sp = Space(game_state, player)
+    return Room({a: sp.capacity(a, max(0, e.spare.get(a, 0))) for a in sp.rooms})
+
+
+def _promised_hotels(e: Econ, offer: Offer) -> Econ:
+    """The model with every promised Hotel built (by whoever promised it)."""
+    out = e.copy()
+    for p in offer.promises:
+        parsed = parse_promise(p.text)
+        if parsed is None or parsed[0] != "build_hotel":
+            continue
+        areas = out.my_areas(p.giver)
+        if areas:
+            out.add_hotel(p.giver, parsed[1], areas[0], 1, from_hand=False)
+    return out
+
+
+def deal_value(view: BotView, offer: Offer, player: int, level: Level,
+               before: tuple[Econ, Room] | None = None) -> float | None:
+    """Change in `player`'s utility if the deal goes through; None if the engine refuses it."""
+    game = view.fork()
+    valuer = Valuer(player, level, patience=0 if level.endgame else 99)
+    if before is None:
+        e0 = Econ.of(game.state)
+        before = (e0, _room(game.state, player, e0))
+    if settle_on(game, offer) is not None:
+        return None
+    e1 = Econ.of(game.state)
+    land = any(t.area is not None or t.subdivide is not None for t in offer.transfers)
+    r1 = _room(game.state, player, e1) if land else before[1]
+    u1 = valuer.utility(e1, r1)
+    if offer.promises:
+        u1 = (1 - PROMISE_TRUST) * u1 + PROMISE_TRUST * valuer.utility(_promised_hotels(e1, offer), r1)
+    return u1 - valuer.utility(*before)
+
+
+# ------------------------------------------------------------------ answering
+
+def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Econ) -> Response:
+    """Accept a deal worth the bot's margin, counter once with a fair price, or reject."""
+    me = view.player
+    other = offer.proposer if offer.partner == me else offer.partner
+    err = check_offer(view, offer)
+    if err is not None:
+        code = "reject_golden_rule" if err.code == "golden_rule" else "reject_illegal"
+        args = {"player": me, "to": other}
+        if code == "reject_illegal":
+            args["reason"] = err.code
+        return Response("reject", BotMessage(code, args))
+    value = deal_value(view, offer, me, level)
+    if value is None:
+        return Response("reject", BotMessage("reject_illegal", {"player": me, "to": other,
+                                                               "reason": "refused"}))
+    if value >= level.barter_margin:
+        return Response("accept", BotMessage("accept", {"player": me, "to": other}))
+    # A counter: ask for (or offer) the Yen that would make it worth the margin.
+    pays = offer.yen_from(me)
+    gets = offer.yen_from(other)
+    need = int(level.barter_margin - value + 99) // 100 * 100
+    if gets and not pays:
+        counter = offer.with_yen(other, gets + need)
+    elif pays and pays - need > 0:
+        counter = offer.with_yen(me, pays - need)
+    else:
+        return Response("reject", BotMessage("reject", {"player": me, "to": other}))
+    if counter.yen_from(other) > view.player_view(other).yen:
+        return Response("reject", BotMessage("reject", {"player": me, "to": other}))
+    yen = counter.yen_from(other) or counter.yen_from(me)
+    return Response("counter", BotMessage("counter_yen", {"player": me, "to": other, "yen": yen}),
+                    counter)
+
+
+# ------------------------------------------------------------------ proposing
+
+def _priced(view: BotView, level: Level, offer: Offer, payer: int, lo: int, hi: int,
+            rng: random.Random) -> Offer | None:
+    """The deal at a Yen price the bot likes and the partner plausibly accepts, or None."""
+    me = view.player
+    other = offer.partner
+    partner_level = Level(**{**level.__dict__, "rival_weight": min(level.rival_weight, 0.3),
+                             "endgame": False})
+    best: tuple[float, Offer] | None = None
+    for yen in range(lo, hi + 1, 250 if hi - lo <= 2000 else 500):
+        priced = offer.with_yen(payer, yen)
+        mine = deal_value(view, priced, me, level)
+        if mine is None or mine < level.barter_margin:
+            continue
+        theirs = deal_value(view, priced, other, partner_level)
+        if theirs is None or theirs < 100:
+            continue
+        score = mine + 0.3 * theirs + rng.random()
+        if best is None or score > best[0]:
+            best = (score, priced)
+    return None if best is None else best[1]
+
+
+def propose(view: BotView, level: Level, rng: random.Random, memory: Memory,
+            econ: Econ) -> Offer | None:
+    """One deal the bot would like to make now (at most one offer per partner per round)."""
+    me = view.player
+    partners = [p.index for p in view.players
+                if p.index != me and not p.passed and view.barter_of(p.index) is None
+                and memory.offered.get((view.round, p.index), 0) < 1]
+    if not partners:
+        return None
+    other = rng.choice(partners)
+    memory.offered[(view.round, other)] = memory.offered.get((view.round, other), 0) + 1
+    ideas = _ideas(view, econ, other)
+    rng.shuffle(ideas)
+    mine_yen = view.me.yen
+    their_yen = view.player_view(other).yen
+    for kind, offer, payer in ideas[:2]:
+        cap = mine_yen if payer == me else their_yen
+        if cap <= 0:
+            continue
+        lo, hi = (0, min(cap, 1500)) if kind in ("capsule", "promise") else (500, min(cap, 4000))
+        priced = _priced(view, level, offer, payer, lo, hi, rng)
+        if priced is not None:
+            return _announce(priced, kind, payer, me, other)
+    return None
+
+
+def _ideas(view: BotView, econ: Econ, other: int) -> list[tuple[str, Offer, int]]:
+    """Deals worth pricing with `other`: (kind, offer without Yen, who pays)."""
+    me = view.player
+    out: list[tuple[str, Offer, int]] = []
+    mine = econ.hand[me]
+    theirs = econ.hand[other]
+    my_colours = {h.colour for h in econ.hotels if h.owner == me}
+    their_colours = {h.colour for h in econ.hotels if h.owner == other}
+    their_areas = [a.id for a in view.areas(other)]
+    my_areas = [a.id for a in view.areas(me)]
+    # Sell a capsule of a colour I build: they build it, my Franchise grows.
+    for colour, n in mine.items():
+        if n >= 2 and their_areas:
+            promise = Promise(other, promise_code("build_hotel", colour))
+            out.append(("capsule", Offer(me, other, (Transfer(me, other, capsules=((colour, 1),)),),
+                                         (promise,)), other))
+    # Buy a capsule of a colour they hold plenty of.
+    for colour, n in theirs.items():
+        if n >= 3 and my_areas:
+            out.append(("buy_capsule", Offer(me, other, (Transfer(other, me, capsules=((colour, 1),)),)),
+                        me))
+    # Pay for a promise to build a Hotel of my colour with capsules they hold.
+    for colour in my_colours & set(theirs):
+        out.append(("promise", Offer(me, other, (),
+                                     (Promise(other, promise_code("build_hotel", colour)),)), me))
+    # Sell a plot of land to a player with capsules and no room; buy one when I have no room.
+    sp_me = Space(view.state, me)
+    if theirs and sum(theirs.values()) >= 1:
+        plot = _plot(view, sp_me, me)
+        if plot is not None:
+            out.append(("sell_plot", Offer(me, other, (plot,)), other))
+    if mine and not any(sp_me.capacity(a, 0) for a in sp_me.rooms) and their_colours is not None:
+        plot = _plot(view, Space(view.state, other), other, receiver=me)
+        if plot is not None:
+            out.append(("buy_plot", Offer(me, other, (plot,)), me))
+    return out
+
+
+def _plot(view: BotView, space: Space, owner: int, receiver: int | None = None) -> Transfer | None:
+    """A rectangle of free land in one of `owner`'s areas, as a Subdivision transfer."""
+    w, h = space.cells(PLOT[0]), space.cells(PLOT[1])
+    to = receiver if receiver is not None else next(p.index for p in view.players if p.index != owner)
+    for area in space.rooms:
+        for x, y in space.spots(area, [(0, 0, w, h)], True, limit=2):
+            outline = [(x, y), (x + PLOT[0], y), (x + PLOT[0], y + PLOT[1]), (x, y + PLOT[1])]
+            err, _ = view.subdivision_preview(owner, area, outline)
+            if err is None:
+                return Transfer(owner, to, subdivide=area, outline=tuple(outline))
+    return None
+
+
+def _announce(offer: Offer, kind: str, payer: int, me: int, other: int) -> Offer:
+    yen = offer.yen_from(payer)
+    colour = next((c for t in offer.transfers if t.capsules for c, _ in t.capsules), "")
+    area = next((t.subdivide or t.area for t in offer.transfers
+                 if t.subdivide is not None or t.area is not None), "")
+    if kind == "capsule":
+        msg = BotMessage("offer_capsule_for_yen", {"player": me, "to": other, "yen": yen,
+                                                   "colour": colour, "count": 1})
+    elif kind == "buy_capsule":
+        msg = BotMessage("offer_yen_for_capsule", {"player": me, "to": other, "yen": yen,
+                                                   "colour": colour, "count": 1})
+    elif kind == "promise":
+        colour = parse_promise(offer.promises[0].text)[1]  # type: ignore[index]
+        msg = BotMessage("offer_yen_for_promise", {"player": me, "to": other, "yen": yen,
+                                                   "promise": "build_hotel", "colour": colour})
+    elif kind == "sell_plot":
+        msg = BotMessage("offer_subdivision_for_yen", {"player": me, "to": other, "yen": yen,
+                                                       "area": area})
+    else:
+        msg = BotMessage("offer_yen_for_subdivision", {"player": me, "to": other, "yen": yen,
+                                                       "area": area})
+    return Offer(offer.proposer, offer.partner, offer.transfers, offer.promises, msg)

@@ -1,0 +1,153 @@
+"""How much a position is worth to a bot: projected Yen − Debt, plans, rivals.
+
+`Valuer` scores an `Econ` (the table in numbers) for one player:
+
+    worth = Yen + Coupons − Debt at the likely end + expected Income until then
+            + trust × (what the capsules in hand will earn once built)
+
+and the bot's utility is its own worth minus `rival_weight` × the best
+rival's (the winner is whoever ends with the most Yen − Debt). Options are
+compared by the change in utility they bring, so paying for something is
+worth it exactly when what it earns before the end covers its price.
+
+The "build-out" values capsules in hand: it builds them, greedily and on
+paper, into Hotels on the land the player has room on, one Purchase after
+another, each within the player's share of the Purchase Limit; a Hotel built
+later earns for fewer rounds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tch_desktop.bots.econ import Econ
+from tch_desktop.bots.levels import Level
+from tch_desktop.engine.components import Components
+
+
+@dataclass
+class Room:
+    """Room for more Hotels: capacity (one-capsule Hotels with support) per area."""
+
+    capacity: dict[str, int]
+
+    def copy(self) -> Room:
+        return Room(dict(self.capacity))
+
+
+class Valuer:
+    """Scores positions for one player at one moment of the game."""
+
+    def __init__(self, player: int, level: Level, patience: int = 0) -> None:
+        self.player = player
+        self.level = level
+        self.patience = patience
+
+    # ------------------------------------------------------------ utility
+    def utility(self, e: Econ, room: Room, wait: int = 0) -> float:
+        """The bot's utility; `wait` rounds pass before its plan may go on (1: it passes now)."""
+        me = self.player
+        rates = e.rates()
+        incomes, end = e.horizon(self.patience, rates)
+        mine = (e.projected_net(me, incomes, end, rates[me])
+                + self.buildout(e, room, incomes, rates[me], wait))
+        if self.level.rival_weight and e.n > 1:
+            best = max(e.projected_net(p, incomes, end, rates[p]) for p in range(e.n) if p != me)
+            return mine - self.level.rival_weight * best
+        return mine
+
+    def horizon(self, e: Econ) -> tuple[int, int]:
+        return e.horizon(self.patience)
+
+    # ------------------------------------------------------------ the build-out
+    def buildout(self, e: Econ, room: Room, incomes: int, rate: float, wait: int = 0) -> float:
+        """What turning the capsules in hand into Hotels is worth (trusted share).
+
+        Hotels go where they earn most; when the land is full and capsules
+        are left, the plan buys the Land Parcel board with the most room per
+        Yen — kept only if the Hotels it holds pay for it.
+        """
+        me = self.player
+        hand = {c: n for c, n in e.hand[me].items() if n > 0}
+        if not hand or incomes <= 0 or e.entrances_left <= 0:
+            return 0.0
+        cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
+        work = e.copy()
+        c = e.c
+        share = e.limit / max(e.n, 1)
+        budget = [max(0.0, share - e.spend / max(e.n, 1)),
+                  float(e.yen[me] + c.coupon_value * e.coupons[me])]  # this round's share, money
+        delay = wait
+        if wait:
+            budget = [share, budget[1] + wait * rate]
+        income = rate  # grows as the plan's Hotels open
+        total = best = 0.0
+        entrances = e.entrances_left
+        lands = 0
+
+        def wait_for(cost: float) -> bool:
+            nonlocal delay
+            while (budget[0] < cost or budget[1] < cost) and delay < incomes:
+                delay += 1
+                budget[0] += share
+                budget[1] += income
+            budget[0] -= cost
+            budget[1] -= cost
+            return delay < incomes
+
+        while hand and entrances > 0:
+            if not cap:
+                best = max(best, total)
+                if lands >= 2:
+                    break
+                board, price, room_n = best_board(c)
+                if not wait_for(price):
+                    break
+                lands += 1
+                new = f"plan-{lands}"
+                work.add_parcel(me, new)
+                cap[new] = room_n
+                total -= price
+                continue
+            pick: tuple[float, str, str, int, float, float] | None = None
+            for colour, held in hand.items():
+                for area in cap:
+                    parcel = work.area_parcel[area]
+                    k = work.useful_capsules(colour, parcel, held)
+                    if entrances == 1:
+                        k = held
+                    gain = work.hotel_gain(me, colour, parcel, k, me)
+                    cost = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
+                                               else c.vending_price)
+                    score = gain * (incomes - delay) - cost
+                    if pick is None or score > pick[0]:
+                        pick = (score, colour, area, k, gain, cost)
+            assert pick is not None
+            _, colour, area, k, gain, cost = pick
+            if not wait_for(cost):
+                break
+            value = gain * (incomes - delay) - cost
+            if value <= 0:
+                break
+            total += value
+            income += gain
+            entrances -= 1
+            if work.spare.get(area, 0) <= 0:
+                work.spare[area] = work.spare.get(area, 0) + 1
+            work.add_hotel(me, colour, area, k)
+            hand[colour] -= k
+            if hand[colour] <= 0:
+                del hand[colour]
+            cap[area] -= 1
+            if cap[area] <= 0:
+                del cap[area]
+        best = max(best, total)
+        return self.level.potential_trust * best
+
+
+def best_board(c: Components) -> tuple[str, int, int]:
+    """The Land Parcel board with the most room for Hotels per Yen: (board, price, room)."""
+    from tch_desktop.bots.space import board_capacity
+
+    return max(((b, c.boards[b].price, board_capacity(c, b)) for b in c.boards),
+               key=lambda t: (t[2] / t[1], -t[1]))

@@ -1,0 +1,197 @@
+"""What a person at the table sees: a read-only snapshot of the game for one bot.
+
+Everything in Tokyo Capsule Hotel is public except the loans other players
+have marked before the Loans are revealed (and, on a computer, the generator
+that will draw the next Bonus dice). `BotView.of(game, player)` takes a
+snapshot with those scrubbed: other players' unrevealed loans read as not
+chosen, the dice generator is replaced, the log is dropped. The snapshot is
+independent of the live game, so a bot may think about it on another thread
+while the game goes on.
+
+>>> from tch_desktop.engine import Game, PlayerSetup, Setup
+>>> g = Game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")]))
+>>> view = BotView.of(g, 1)
+>>> view.phase, view.player, view.legal_action_types()
+('setup', 1, [])
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tch_desktop.engine.actions import Action
+from tch_desktop.engine.components import Components
+from tch_desktop.engine.errors import IllegalAction
+from tch_desktop.engine.game import Game
+from tch_desktop.engine.geometry import Point
+from tch_desktop.engine.state import Area, GameState, Hotel, Structure
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """One player as the table sees them (`loan` is None until revealed)."""
+
+    index: int
+    name: str
+    kind: str
+    level: str | None
+    yen: int
+    coupons: int
+    loan: int | None
+    loan_chosen: bool
+    capsules: dict[str, int]
+    passed: bool
+    start: str | None
+    in_queue: bool
+
+
+def snapshot(game: Game, player: int | None) -> Game:
+    """An independent copy of `game` holding only what `player` may know.
+
+    None as `player` keeps every loan (a referee's copy, e.g. for tests).
+    """
+    memo: dict[int, Any] = {
+        id(game.log): [],
+        id(game.events): [],
+        id(game.components): game.components,
+        id(game.setup): game.setup,
+        # Nobody at the table knows the next roll: the copy draws from its own dice.
+        id(game.rng): random.Random(0),
+    }
+    copy_ = copy.deepcopy(game, memo)
+    s = copy_.state
+    if player is not None and s.phase == "loans":
+        for p in s.players:
+            if p.index != player:
+                p.loan = None
+    return copy_
+
+
+class BotView:
+    """A read-only snapshot of the game from one player's seat.
+
+    Read the state through the properties; ask the engine through `check`,
+    `legal_action_types`, `subdivision_preview`. Never change `state`: to
+    look ahead, `fork()` a private copy.
+    """
+
+    def __init__(self, game: Game, player: int, loans_chosen: Sequence[bool] | None = None) -> None:
+        self._game = game
+        self.player = player
+        n = len(game.state.players)
+        self._loans_chosen = tuple(loans_chosen) if loans_chosen is not None else (False,) * n
+
+    @classmethod
+    def of(cls, game: Game, player: int) -> BotView:
+        """The view from `player`'s seat of the live `game` (a scrubbed copy)."""
+        chosen = [p.loan is not None for p in game.state.players]
+        return cls(snapshot(game, player), player, chosen)
+
+    # ------------------------------------------------------------ the engine's answers
+    def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
+        """The engine's verdict on an action now (None: legal)."""
+        return self._game.check(action)
+
+    def legal_action_types(self, player: int | None = None) -> list[str]:
+        return self._game.legal_action_types(self.player if player is None else player)
+
+    def subdivision_preview(self, giver: int, area: str,
+                            outline: list[Point]) -> tuple[IllegalAction | None, list[str]]:
+        return self._game.subdivision_preview(giver, area, outline)
+
+    def barter_of(self, player: int) -> str | None:
+        return self._game.barter_of(player)
+
+    def barter_partners(self, player: int | None = None) -> list[int]:
+        return self._game.barter_partners(self.player if player is None else player)
+
+    def fork(self) -> Game:
+        """A private, mutable copy for looking ahead (the live game is never touched)."""
+        return snapshot(self._game, None)
+
+    # ------------------------------------------------------------ the table
+    @property
+    def game(self) -> Game:
+        """The snapshot itself (read-only by contract), for engine helpers such as `moves`."""
+        return self._game
+
+    @property
+    def state(self) -> GameState:
+        return self._game.state
+
+    @property
+    def components(self) -> Components:
+        return self._game.components
+
+    @property
+    def phase(self) -> str:
+        return self._game.state.phase
+
+    @property
+    def round(self) -> int:
+        return self._game.state.round
+
+    @property
+    def n_players(self) -> int:
+        return len(self._game.state.players)
+
+    @property
+    def queue(self) -> tuple[int, ...]:
+        return tuple(self._game.state.queue)
+
+    @property
+    def purchasing_open(self) -> bool:
+        s = self._game.state
+        return s.phase == "purchase" and s.purchasing_open
+
+    @property
+    def spend(self) -> int:
+        return self._game.state.spend
+
+    @property
+    def limit(self) -> int:
+        return self._game.state.limit
+
+    @property
+    def variants(self) -> tuple[str, bool]:
+        """(attraction_cards mode, tallest_hotel)."""
+        s = self._game.state
+        return s.attraction_cards, s.tallest_hotel
+
+    def player_view(self, index: int) -> PlayerView:
+        s = self._game.state
+        p = s.players[index]
+        return PlayerView(p.index, p.name, p.kind, p.level, p.yen, p.coupons, p.loan,
+                          self._loans_chosen[index] or p.loan is not None, dict(p.capsules),
+                          p.passed, p.start, index in s.queue)
+
+    @property
+    def players(self) -> tuple[PlayerView, ...]:
+        return tuple(self.player_view(i) for i in range(self.n_players))
+
+    @property
+    def me(self) -> PlayerView:
+        return self.player_view(self.player)
+
+    def debt(self, player: int, round_: int | None = None) -> int:
+        """A player's Debt in a round (their loan must be revealed)."""
+        return self._game.state.debt(player, round_)
+
+    def areas(self, owner: int | None = None) -> list[Area]:
+        return [a for a in self._game.state.areas.values() if owner is None or a.owner == owner]
+
+    def structures(self) -> list[Structure]:
+        return list(self._game.state.structures.values())
+
+    def hotels(self) -> list[Hotel]:
+        return self._game.state.hotels()
+
+    def owner_of(self, structure_id: str) -> int:
+        return self._game.state.owner_of(structure_id)
+
+    def franchise_income(self, colour: str) -> int:
+        return self._game.state.franchise_income(colour)
