@@ -1,0 +1,145 @@
+"""The barter table: a deal built on screen and on the Map, checked by the engine, accepted, settled."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tch_desktop.engine import PlayerSetup, Setup
+from tch_desktop.gui.dialogs.barter import BarterTable
+from tests.gui.map_positions import apply_all, map_window, purchasing
+from tests.gui.test_map_outline import draw, wobbly
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def table_and_map(qtbot, controller):  # type: ignore[no-untyped-def]
+    """Aiko (S1) and Ren (S2), 10,000円 each, both Seals out of the queue; the Map beside the table."""
+    purchasing(controller)
+    apply_all(controller, {"type": "leave_queue", "player": 0}, {"type": "leave_queue", "player": 1})
+    w = map_window(qtbot, controller)
+    w.view.zoom_by(2.0, w.at(20, 11))
+    table = BarterTable(controller, w.scene)
+    qtbot.addWidget(table)
+    assert table.open_for([0, 1])
+    return table, w
+
+
+def set_amount(qtbot, spin, value: int) -> None:  # type: ignore[no-untyped-def]
+    edit = spin.lineEdit()
+    qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(edit, str(value))
+    qtbot.keyClick(edit, Qt.Key.Key_Tab)
+
+
+def test_a_deal_with_yen_and_a_subdivision_is_settled(qtbot, controller, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, w = table_and_map
+    aiko, ren = table.columns[0], table.columns[1]
+    qtbot.mouseClick(aiko.add_buttons["yen"], LEFT)
+    set_amount(qtbot, aiko.rows[0].amount, 1500)
+    drawn: list[list[tuple[float, float]]] = []
+    w.scene.outline_drawn.connect(lambda _area, pts: drawn.append(pts))
+    qtbot.mouseClick(ren.add_buttons["subdivide"], LEFT)
+    assert w.scene.mode == "outline" and table.map_hint.isVisible()
+    draw(qtbot, w, wobbly([(21.6, 9.6), (23.4, 9.6), (23.4, 11.4), (21.6, 11.4)], per_side=8))
+    assert [r.item.kind for r in ren.rows] == ["subdivide"] and len(drawn) == 1
+    outline = drawn[0]
+    assert ren.rows[0].item.outline == tuple(outline) and len(outline) == 4
+    assert "Aiko gives Ren 1,500円" in table.words.text()
+    assert "Ren gives Aiko a new Subdivision of S2" in table.words.text()
+    assert table.verdict.text().startswith("The deal follows the rules")
+
+    assert not table.settle_button.isEnabled()
+    qtbot.mouseClick(aiko.accept, LEFT)
+    assert not table.settle_button.isEnabled(), "every party must accept"
+    qtbot.mouseClick(ren.accept, LEFT)
+    with qtbot.waitSignal(table.settled) as settled:
+        qtbot.mouseClick(table.settle_button, LEFT)
+    assert settled.args == ["X1"]
+    s = controller.game.state
+    assert (s.players[0].yen, s.players[1].yen) == (8500, 11500)
+    assert s.areas["D1"].owner == 0 and s.areas["D1"].parent == "S2" and s.areas["D1"].drawn_by == 1
+    assert controller.game.log[-1].to_dict() == {
+        "type": "barter", "barter": "X1",
+        "transfers": [{"from": 0, "to": 1, "yen": 1500},
+                      {"from": 1, "to": 0, "subdivide": "S2", "outline": [list(p) for p in outline]}],
+        "promises": []}
+    assert not table.isVisible() and s.barters == {}
+
+
+def test_a_refused_deal_shows_the_engines_reason(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, _w = table_and_map
+    aiko = table.columns[0]
+    qtbot.mouseClick(aiko.add_buttons["yen"], LEFT)
+    assert table.verdict.text() == "Every party of a Barter must offer something."
+    assert not aiko.accept.isEnabled() and not table.settle_button.isEnabled()
+    qtbot.mouseClick(table.columns[1].add_buttons["promise"], LEFT)
+    qtbot.keyClicks(table.columns[1].rows[0].text, "I will not build next to your Hotel")
+    assert table.verdict.text().startswith("The deal follows the rules")
+    set_amount(qtbot, aiko.rows[0].amount, 0)
+    assert table.verdict.text() == "Amounts must be more than zero."
+
+
+def test_any_change_clears_the_accepts(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, _w = table_and_map
+    aiko, ren = table.columns[0], table.columns[1]
+    qtbot.mouseClick(aiko.add_buttons["yen"], LEFT)
+    qtbot.mouseClick(ren.add_buttons["yen"], LEFT)
+    qtbot.mouseClick(aiko.accept, LEFT)
+    qtbot.mouseClick(ren.accept, LEFT)
+    assert table.settle_button.isEnabled()
+    qtbot.mouseClick(ren.rows[0].remove, LEFT)
+    assert not aiko.accept.isChecked() and not ren.accept.isChecked()
+    assert not table.settle_button.isEnabled()
+
+
+def test_a_whole_area_is_picked_on_the_map(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, w = table_and_map
+    qtbot.mouseClick(table.columns[1].add_buttons["area"], LEFT)
+    assert w.scene.mode == "pick"
+    qtbot.mouseMove(w.view.viewport(), w.at(23, 11))
+    qtbot.mouseClick(w.view.viewport(), LEFT, pos=w.at(23, 11))
+    qtbot.wait(20)
+    assert [r.item.area for r in table.columns[1].rows] == ["S2"]
+    assert "Ren gives Aiko the whole area S2" in table.words.text()
+    assert table.pending is None and not table.map_hint.isVisible()
+
+
+def test_abandoning_frees_the_parties(qtbot, controller, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, _w = table_and_map
+    qtbot.mouseClick(table.columns[0].add_buttons["yen"], LEFT)
+    with qtbot.waitSignal(table.abandoned):
+        qtbot.mouseClick(table.abandon_button, LEFT)
+    assert controller.game.state.barters == {} and not table.isVisible()
+    assert controller.game.log[-1].to_dict() == {"type": "barter_abandon", "barter": "X1"}
+    assert table.open_for([1, 0]) and controller.game.state.barters["X2"].parties == (1, 0)
+    assert table.deal is not None and table.deal.items == [], "a new Barter starts from nothing"
+
+
+def test_reopening_the_table_keeps_the_open_barter_and_its_draft(qtbot, controller, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, _w = table_and_map
+    qtbot.mouseClick(table.columns[0].add_buttons["yen"], LEFT)
+    table.hide()
+    assert table.open_for([0, 1])
+    assert list(controller.game.state.barters) == ["X1"] and len(table.columns[0].rows) == 1
+
+
+def test_a_bot_party_politely_declines(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                               PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=1))
+    apply_all(controller, {"type": "claim_start", "player": 0, "parcel": "S1"},
+              {"type": "claim_start", "player": 1, "parcel": "S2"},
+              {"type": "tiebreak", "first": 0},
+              {"type": "loan", "player": 0, "amount": 6000}, {"type": "loan", "player": 1, "amount": 6000},
+              {"type": "leave_queue", "player": 0}, {"type": "leave_queue", "player": 1})
+    w = map_window(qtbot, controller)
+    table = BarterTable(controller, w.scene)
+    qtbot.addWidget(table)
+    table.open_for([0, 1])
+    sora = table.columns[1]
+    assert sora.bot_note.isVisibleTo(table) and "politely declines" in sora.bot_note.text()
+    qtbot.mouseClick(table.columns[0].add_buttons["yen"], LEFT)
+    table.add_promise(1, "Thank you")
+    assert not sora.accept.isEnabled() and not any(b.isEnabled() for b in sora.add_buttons.values())
+    assert not table.settle_button.isEnabled()
