@@ -94,3 +94,26 @@ def test_choices_are_remembered_for_next_time(qtbot) -> None:  # type: ignore[no
     assert again.seats[0].name.text() == "Kenji"
     assert again.seats[1].is_bot and again.setup().players[1].level == "normal"
     assert again.setup().attraction_cards == "choose"
+
+
+def test_a_seat_joining_takes_a_free_seal_and_pen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = dialog(qtbot)
+    qtbot.keyClick(dlg.seats[0].seal, Qt.Key.Key_End)  # koi
+    qtbot.mouseClick(dlg.seats[0].swatches[3], Qt.MouseButton.LeftButton)  # seat 4's default pen
+    qtbot.mouseClick(dlg.count_group.button(4), Qt.MouseButton.LeftButton)
+    assert dlg.start.isEnabled(), dlg.problems()
+    setup = dlg.setup()
+    assert len({p.seal for p in setup.players}) == len({p.pen for p in setup.players}) == 4
+
+
+def test_garbage_in_the_settings_is_ignored(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tch_desktop.gui.settings import settings
+
+    st = settings()
+    for key, value in (("new_game/players", "lots"), ("new_game/seat0/seal", "dragon"),
+                       ("new_game/seat0/pen", "#zzzzzz"), ("new_game/attraction_cards", "maybe")):
+        st.setValue(key, value)
+    st.sync()
+    dlg = dialog(qtbot)
+    assert dlg.count() == 2 and dlg.start.isEnabled()
+    assert dlg.setup().players[0].seal == "crane" and dlg.setup().attraction_cards == "off"

@@ -46,6 +46,7 @@ class NewGameDialog(GameDialog):
         c = default_components()
         self.setModal(True)
         self.min_players, self.max_players = c.min_players, c.max_players
+        self._shown = 0  # seats shown so far (a seat joining gets a free Seal and pen)
         self.title = label("title")
         self.subtitle = label("muted", wrap=True)
 
@@ -186,9 +187,22 @@ class NewGameDialog(GameDialog):
         if btn is not None and not btn.isChecked():
             btn.setChecked(True)
         for i, seat in enumerate(self.seats):
+            if i >= self._shown and i < n:
+                self._free_choice(seat)
             seat.setVisible(i < n)
+        self._shown = n
         self._validate()
         self.adjustSize()
+
+    def _free_choice(self, seat: SeatCard) -> None:
+        """A seat joining the game takes a Seal and a pen nobody before it has."""
+        before = self.seats[: seat.index]
+        seals = {s.seal_id for s in before}
+        pens = {s.pen for s in before}
+        if seat.seal_id in seals:
+            seat.set_seal(next((x for x in seat.seals if x not in seals), seat.seal_id))
+        if seat.pen in pens:
+            seat.set_pen(next((x for x in seat.pens if x not in pens), seat.pen))
 
     def _validate(self) -> bool:
         seats = self.seats[: self.count()]
@@ -215,7 +229,10 @@ class NewGameDialog(GameDialog):
     def _load(self) -> None:
         st = settings()
         st.beginGroup(GROUP)
-        count = int(st.value("players", self.min_players) or self.min_players)
+        try:
+            count = int(str(st.value("players", self.min_players)))
+        except ValueError:
+            count = self.min_players
         count = min(max(count, self.min_players), self.max_players)
         for seat in self.seats:
             key = f"seat{seat.index}"
