@@ -257,7 +257,7 @@ class LoanHandoff(GameDialog):
         for row, p in enumerate(s.players, start=1):
             self.reveal_grid.addWidget(SealBadge(p.seal, p.pen, 32), row, 0)
             cells = [p.name, yen(p.loan) if p.loan is not None else "?",
-                     str(game.components.loans.get(p.loan or 0, 0)) if p.loan is not None else "",
+                     str(game.components.loans.get(p.loan or 0, 0) or "–") if p.loan is not None else "",
                      yen(s.debt(p.index, 1)) if p.loan is not None else ""]
             for col, text in enumerate(cells):
                 lab = label("heading" if col in (0, 1) else "")
@@ -289,9 +289,11 @@ class LoanHandoff(GameDialog):
         self.ready_text.setText(self.tr("Gather round: the loans are revealed together."))
         self.reveal_button.setText(self.tr("Reveal the loans"))
         self.reveal_title.setText(self.tr("The loans"))
-        self.reveal_text.setText(self.tr("Each player starts the game with their loan in Yen.") + " "
-                                 + " ".join(self.tr("A loan of {amount} also brings {n} Coupon(s).").format(
-                                     amount=yen(lc.amount), n=lc.coupons) for lc in self.cards if lc.coupons))
+        bonus = [(self.tr("A loan of {amount} also brings 1 Coupon.") if lc.coupons == 1 else
+                  self.tr("A loan of {amount} also brings {n} Coupons.")).format(amount=yen(lc.amount), n=lc.coupons)
+                 for lc in self.cards if lc.coupons]
+        self.reveal_text.setText(" ".join([self.tr("Each player starts the game with their loan in Yen."),
+                                           *bonus]))
         self.done_button.setText(self.tr("Start playing"))
         if self.pages.currentWidget() is self.reveal:
             self._fill_reveal()
