@@ -143,3 +143,31 @@ def test_a_bot_party_politely_declines(qtbot, controller) -> None:  # type: igno
     table.add_promise(1, "Thank you")
     assert not sora.accept.isEnabled() and not any(b.isEnabled() for b in sora.add_buttons.values())
     assert not table.settle_button.isEnabled()
+
+
+def test_with_three_parties_each_item_names_its_receiver(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3"),
+                               PlayerSetup("Yuki", "koi", "#7d3c98")], seed=2))
+    apply_all(controller, *({"type": "claim_start", "player": i, "parcel": sq}
+                            for i, sq in enumerate(("S1", "S2", "S3"))),
+              {"type": "tiebreak", "first": 0},
+              *({"type": "loan", "player": i, "amount": 8000} for i in range(3)),
+              *({"type": "leave_queue", "player": i} for i in range(3)))
+    w = map_window(qtbot, controller)
+    table = BarterTable(controller, w.scene)
+    qtbot.addWidget(table)
+    table.open_for([0, 1, 2])
+    qtbot.mouseClick(table.columns[0].add_buttons["yen"], LEFT)
+    row = table.columns[0].rows[0]
+    assert row.receiver is not None and row.item.receiver == 1, "the next party round the table"
+    qtbot.keyClick(row.receiver, Qt.Key.Key_Down)
+    assert row.item.receiver == 2 and "Aiko gives Yuki 1,000円" in table.words.text()
+    qtbot.mouseClick(table.columns[1].add_buttons["yen"], LEFT)
+    qtbot.mouseClick(table.columns[2].add_buttons["promise"], LEFT)
+    qtbot.keyClicks(table.columns[2].rows[0].text, "Lunch is on me")
+    for col in table.columns.values():
+        qtbot.mouseClick(col.accept, LEFT)
+    with qtbot.waitSignal(table.settled):
+        qtbot.mouseClick(table.settle_button, LEFT)
+    s = controller.game.state
+    assert [p.yen for p in s.players] == [7000, 7000, 10000]

@@ -94,16 +94,30 @@ def test_coupon_face_is_shown_for_the_buildings_owner(qtbot, controller) -> None
     assert dlg.total_labels[0][1].text() == "+ 1 Coupon" and dlg.total_labels[1][1].text() == ""
 
 
-def test_the_dice_roll_and_settle_on_their_own(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_dice_roll_and_settle_on_their_own(qtbot, controller, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     game, report = income_round(controller)
-    IncomeDialog.ROLL_MS, IncomeDialog.PAUSE_MS = 300, 20
-    try:
-        dlg = open_dialog(qtbot, game, report)
-        qtbot.waitUntil(lambda: dlg.cards[0].dice[0].rolling, timeout=3000)
-        assert not dlg.totals.isVisible()
-        qtbot.waitUntil(lambda: dlg.all_shown, timeout=5000)
-    finally:
-        del IncomeDialog.ROLL_MS, IncomeDialog.PAUSE_MS
+    monkeypatch.setattr(IncomeDialog, "ROLL_MS", 300)
+    monkeypatch.setattr(IncomeDialog, "PAUSE_MS", 20)
+    dlg = open_dialog(qtbot, game, report)
+    qtbot.waitUntil(lambda: dlg.cards[0].dice[0].rolling, timeout=3000)
+    assert not dlg.totals.isVisible()
+    qtbot.waitUntil(lambda: dlg.all_shown, timeout=5000)
     assert dlg.cards[0].dice[0].face == 5 and dlg.totals.isVisible()
     qtbot.mouseClick(dlg.continue_button, Qt.MouseButton.LeftButton)
     assert dlg.result() == IncomeDialog.DialogCode.Accepted
+
+
+def test_side_b_cards_and_the_park_bonus_are_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tch_desktop.gui.dialogs.samples import income_game
+
+    game = income_game()  # cards chosen per Purchase: a side-B Park and Sweets Buffet
+    dlg = open_dialog(qtbot, game, game.state.last_income)
+    dlg.skip()
+    cards = {c.section.parcel: c for c in dlg.cards}
+    assert [d.fixed_yen for d in cards["L3"].dice] == [300]
+    l3 = texts_of(cards["L3"])
+    assert "300円, fixed (side B)\nGraveyards do not count" in l3
+    assert "No Graveyard Deduction: the Sweets Buffet (side B) cancels it." in l3
+    assert "+ 500円 from the Park next door (side B)" in texts_of(cards["S1"])
+    assert any(t.startswith("capped at 1,000円") for t in texts_of(cards["L2"]))
+    assert any("rolled the No-Graveyard face" in t for t in texts_of(cards["S1"]))
