@@ -121,3 +121,16 @@ def test_side_b_cards_and_the_park_bonus_are_shown(qtbot) -> None:  # type: igno
     assert "+ 500円 from the Park next door (side B)" in texts_of(cards["S1"])
     assert any(t.startswith("capped at 1,000円") for t in texts_of(cards["L2"]))
     assert any("rolled the No-Graveyard face" in t for t in texts_of(cards["S1"]))
+
+
+def test_fixed_incomes_that_do_not_add_up_to_the_report_are_left_out() -> None:
+    import copy
+
+    from tch_desktop.gui.dialogs.income_sections import sections
+    from tch_desktop.gui.dialogs.samples import income_game
+
+    game = income_game()
+    report = copy.deepcopy(game.state.last_income)
+    assert [d.yen for d in next(s for s in sections(game, report) if s.parcel == "L3").dice] == [300]
+    report.attraction["L3"] = 0  # as if the Sweets Buffet had been built after this Income
+    assert next(s for s in sections(game, report) if s.parcel == "L3").dice == []

@@ -78,7 +78,11 @@ def sections(game: Game, report: IncomeReport) -> list[ParcelSection]:
                 fixed.append(DieLine(b.id, b.building, "B", s.areas[b.area].owner, None,
                                      int(side_b["fixed_yen"]),
                                      ignores_graveyards=bool(side_b.get("ignore_graveyards"))))
-        dice = rolls.get(parcel_id, []) + fixed
+        rolled = rolls.get(parcel_id, [])
+        total = report.attraction.get(parcel_id, 0)
+        if sum(d.yen for d in rolled) + sum(d.yen for d in fixed) + report.park_bonus.get(parcel_id, 0) != total:
+            fixed = []  # the Map has changed since this report (a later Building): show only what was rolled
+        dice = rolled + fixed
         hotels = [h for h in report.hotels if h.parcel == parcel_id]
         if not dice and not hotels:
             continue
@@ -86,6 +90,7 @@ def sections(game: Game, report: IncomeReport) -> list[ParcelSection]:
             parcel=parcel_id, owner=area.owner if area else -1, dice=dice,
             park_bonus=report.park_bonus.get(parcel_id, 0),
             attraction=report.attraction.get(parcel_id, 0),
-            graveyards=s.graveyards_in_parcel(parcel_id),
+            graveyards=(report.graveyard.get(parcel_id, 0) // max(c.graveyard_deduction, 1)
+                        or s.graveyards_in_parcel(parcel_id)),
             deduction=report.graveyard.get(parcel_id, 0), hotels=hotels))
     return out
