@@ -18,6 +18,7 @@ from shapely.ops import polylabel
 
 from tch_desktop.gui import theme
 from tch_desktop.gui.map import style
+from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import (
     Box,
     box_path,
@@ -44,6 +45,12 @@ Z_PAPER, Z_AREA, Z_SHADOW, Z_SOLID, Z_LABEL, Z_GHOST, Z_CURSOR = 0, 10, 40, 100,
 def scene_up(item: QGraphicsItem) -> QPointF:
     scene = item.scene()
     return getattr(scene, "up", QPointF()) if scene is not None else QPointF()
+
+
+def scene_zooming(item: QGraphicsItem) -> bool:
+    """Whether the view's zoom is changing right now (cached pictures may be stretched)."""
+    scene = item.scene()
+    return bool(getattr(scene, "zooming", False)) if scene is not None else False
 
 
 def scene_state(item: QGraphicsItem) -> GameState | None:
@@ -73,6 +80,7 @@ class SolidItem(QGraphicsItem):
         super().__init__()
         self.sid = sid
         self.ghost: QColor | None = None  # a tint for previews (legal / illegal)
+        self.cache = DeviceCache()  # pieces change rarely: a drag over them only blits pictures
         self._bounds_key: tuple[float, float] | None = None
         self._bounds = QRectF()
 
@@ -93,12 +101,19 @@ class SolidItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.rect = rect
         self._bounds_key = None
+        self.cache.invalidate()
         self.update()
 
     def geometry_changed(self) -> None:
         """The scene's up vector is about to change: the bounds will."""
         self.prepareGeometryChange()
         self._bounds_key = None
+        self.cache.invalidate()
+
+    def redraw(self) -> None:
+        """Its look changed (say, a new owner): paint it again."""
+        self.cache.invalidate()
+        self.update()
 
     def boundingRect(self) -> QRectF:
         up = self.up()
@@ -121,6 +136,10 @@ class SolidItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.ghost is None:
+            self.cache.paint(painter, self.boundingRect(), lambda p: self.paint_solid(p, self.up()),
+                             scene_zooming(self))
+            return
         self.paint_solid(painter, self.up())
         if self.ghost is not None:
             painter.setPen(cosmetic_pen(self.ghost.darker(130), 2.0))
@@ -335,6 +354,7 @@ class AreaItem(QGraphicsItem):
         self._inner = QPainterPath()
         self._rect = QRectF()
         self.setZValue(Z_AREA)
+        self.cache = DeviceCache()
 
     def refresh(self, state: GameState) -> None:
         """Re-read the outline and the own portion (a new Subdivision carves the parent)."""
@@ -348,6 +368,7 @@ class AreaItem(QGraphicsItem):
             if not inner.is_empty:
                 self._inner = geometry_path(inner)
         self._rect = self._outline.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
+        self.cache.invalidate()
         depth = 0
         a = area
         while a.parent is not None:
@@ -362,11 +383,20 @@ class AreaItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._own
 
-    def contains_point(self, p: QPointF) -> bool:
-        return self._own.contains(p)
+    def set_highlight(self, on: bool) -> None:
+        self.highlight = on
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.cache.invalidate()
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_zooming(self))
+
+    def _paint(self, painter: QPainter) -> None:
         state = scene_state(self)
         if state is None or self.area_id not in state.areas:
             return

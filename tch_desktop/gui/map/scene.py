@@ -71,6 +71,7 @@ class MapScene(QGraphicsScene):
         super().__init__(parent)
         self.controller = controller
         self.up = QPointF()  # the current view's up vector (see iso.py)
+        self.zooming = False  # the view's zoom is changing: pieces may show stretched pictures
         self.iso_up = up_for(ISO, style.ISO_HEIGHT)  # depth order is computed for the isometric view
         self.active_player: int | None = None
         self.tool: Tool | None = None
@@ -149,7 +150,7 @@ class MapScene(QGraphicsScene):
         self._refresh_label(area_id)
         for s in state.in_area(area_id):
             for item in self.pieces.get(s.id, []):
-                item.update()
+                item.redraw()
 
     def _refresh_label(self, area_id: str) -> None:
         state = self.state
@@ -345,8 +346,7 @@ class MapScene(QGraphicsScene):
             return
         for aid in (self._highlighted, area_id):
             if aid in self.area_items:
-                self.area_items[aid].highlight = aid == area_id
-                self.area_items[aid].update()
+                self.area_items[aid].set_highlight(aid == area_id)
         self._highlighted = area_id
 
     def retranslate(self) -> None:

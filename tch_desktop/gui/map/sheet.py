@@ -13,8 +13,9 @@ from shapely import union_all
 from tch_desktop.engine.components import Components
 from tch_desktop.gui import theme
 from tch_desktop.gui.map import style
+from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import Box, hull
-from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, geometry_path
+from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, geometry_path, scene_zooming
 from tch_desktop.gui.map.paint import cosmetic_pen, draw_device_text, label_font, unit_px
 
 #: Shadows fall to the south-east: ground offset per unit of height.
@@ -34,9 +35,11 @@ class PaperItem(QGraphicsItem):
         block = union_all(squares).envelope
         self._street = geometry_path(block.difference(union_all(squares)))
         self.setZValue(Z_PAPER)
+        self.cache = DeviceCache()
 
     def set_unclaimed(self, ids: Iterable[str]) -> None:
         self.unclaimed = list(ids)
+        self.cache.invalidate()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -44,6 +47,9 @@ class PaperItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_zooming(self))
+
+    def _paint(self, painter: QPainter) -> None:
         px = unit_px(painter)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -96,6 +102,7 @@ class ShadowItem(QGraphicsItem):
         self.sheet = sheet
         self._path = QPainterPath()
         self.setZValue(Z_SHADOW)
+        self.cache = DeviceCache()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_boxes(self, boxes: Iterable[Box]) -> None:
@@ -111,6 +118,7 @@ class ShadowItem(QGraphicsItem):
             path.addPolygon(poly)
         self.prepareGeometryChange()
         self._path = path
+        self.cache.invalidate()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -118,6 +126,9 @@ class ShadowItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_zooming(self))
+
+    def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.SHADOW)

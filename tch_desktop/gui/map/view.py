@@ -9,7 +9,7 @@ around the cursor; the middle button, or Space with the left button, pans.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -29,6 +29,7 @@ from tch_desktop.gui.map.scene import MapScene
 
 MIN_ZOOM, MAX_ZOOM = 0.12, 10.0
 WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn
+SETTLE_MS = 180  # after the last zoom step, pieces are painted sharp again
 
 
 class MapView(QGraphicsView):
@@ -43,6 +44,10 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._pan_button = Qt.MouseButton.NoButton
         self._fitted = False
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self._zoom_settled)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -134,9 +139,15 @@ class MapView(QGraphicsView):
         new = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))
         if new == self._zoom:
             return
+        self.map_scene.zooming = True
+        self._settle.start()
         self._zoom = new
         self._apply_transform()
         self.scroll_by(self.mapFromScene(before) - at)
+
+    def _zoom_settled(self) -> None:
+        self.map_scene.zooming = False
+        self.viewport().update()
 
     def scroll_by(self, delta: QPoint | QPointF) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
