@@ -1,0 +1,101 @@
+"""Look at the Map: `python -m tch_desktop.gui.map.demo [RECORD] [--iso] [--mode MODE]`.
+
+Opens a window with the Map view and the tray of Land Parcel boards showing a
+record's final position (default: a crowded late-game position played by
+`sample.crowded_game`). For screenshots and for trying the tools by hand; the
+proposed actions are applied, as the main window would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+
+from tch_desktop.gui.app import create_app
+from tch_desktop.gui.controller import GameController
+from tch_desktop.gui.i18n import languages
+from tch_desktop.gui.map import BoardsTray, MapScene, MapView
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("record", nargs="?", help="a tch-record file (default: a crowded built-in game)")
+    parser.add_argument("--iso", action="store_true", help="start in the isometric view")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--mode", choices=["parcel", "hotel", "building", "outline"],
+                        help="start a tool for the player at the front of the queue (for screenshots)")
+    parser.add_argument("--zoom", type=float, default=0.0, help="zoom factor after fitting")
+    args = parser.parse_args(argv)
+    app = create_app()
+    languages().set_language(args.lang)
+    import tempfile
+    from pathlib import Path
+
+    controller = GameController(autosave_dir=Path(tempfile.mkdtemp(prefix="tch-map-demo-")))
+    if args.record:
+        controller.open(args.record)
+    else:
+        from tch_desktop.gui.map.sample import crowded_game
+
+        game = crowded_game()
+        controller.game = game
+        controller.game_replaced.emit(game)
+    scene = MapScene(controller)
+    view = MapView(scene)
+    tray = BoardsTray(scene)
+    status = QLabel()
+    status.setWordWrap(True)
+    scene.hint_changed.connect(status.setText)
+    scene.action_proposed.connect(controller.apply)
+    state = controller.game.state if controller.game else None
+    if state is not None and state.queue:
+        scene.set_active_player(state.queue[0])
+    window = QMainWindow()
+    window.setWindowTitle("Tokyo Capsule Hotel — Map")
+    central = QWidget()
+    box = QVBoxLayout(central)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.addWidget(view, 1)
+    box.addWidget(tray)
+    box.addWidget(status)
+    window.setCentralWidget(central)
+    window.resize(1600, 1000)
+    window.show()
+    view.setFocus()
+    if args.iso:
+        view.set_isometric(True)
+    view.fit_map()
+    if args.zoom:
+        view.zoom_by(args.zoom)
+    if args.mode and state is not None and state.queue:
+        QTimer.singleShot(300, lambda: _demo_mode(args.mode, scene, view, state.queue[0]))
+    return app.exec()
+
+
+def _demo_mode(mode: str, scene: MapScene, view: MapView, player: int) -> None:
+    """Start a tool with the cursor somewhere sensible, for a screenshot of it."""
+    state = scene.state
+    assert state is not None
+    mine = max((a for a in state.areas.values() if a.owner == player), key=lambda a: a.polygon.area)
+    x0, y0, x1, y1 = mine.polygon.bounds
+    at = QPointF((x0 + x1) / 2, (y0 + y1) / 2)
+    if mode == "parcel":
+        scene.begin_parcel(player, "C")
+        at = QPointF(x1 + 3, y0 + 3)
+    elif mode == "building":
+        scene.begin_building(player, "park", side="A")
+    elif mode == "hotel":
+        colour = next(iter(state.players[player].capsules), "red")
+        scene.begin_hotel(player, colour)
+        scene.pointer_release(at, Qt.MouseButton.LeftButton)
+    elif mode == "outline":
+        scene.begin_outline(player)
+    scene.pointer_move(at, Qt.MouseButton.NoButton)
+    view.centerOn(at)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
