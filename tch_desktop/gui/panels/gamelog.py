@@ -1,0 +1,77 @@
+"""The Game Ledger: every action in words, newest first.
+
+Lines come from `texts.LedgerWriter`, looked up at display time, so the whole
+history is written again in the new language when the language changes. A
+line about one player carries that player's Seal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
+
+from tch_desktop.engine import Event, Game
+from tch_desktop.gui.panels.emblems import seal_icon
+from tch_desktop.gui.panels.style import ACCENT, Card
+from tch_desktop.gui.texts import LedgerWriter
+
+# Events that open a new stage of the game: written bold, in the accent colour.
+MILESTONES = frozenset({"round_marked", "phase", "limit_reached", "game_over", "income"})
+
+
+class GameLedgerCard(Card):
+    """The Game Ledger as a card with a scrolling list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list = QListWidget(self)
+        self.list.setObjectName("GameLedger")
+        self.list.setWordWrap(True)
+        self.list.setIconSize(QSize(18, 18))
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.body.addWidget(self.list, 1)
+        self._game: Game | None = None
+        self.retranslate()
+
+    def lines(self) -> list[str]:
+        """The Ledger's lines as shown, newest first."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def show_history(self, game: Game) -> None:
+        """Write the whole Ledger again from the game's events (new game, language change)."""
+        self._game = game
+        self.list.clear()
+        self.add_events(game.events)
+
+    def add_events(self, events: list[Event]) -> None:
+        """Write new events at the top."""
+        if self._game is None:
+            return
+        players = self._game.state.players
+        writer = LedgerWriter([p.name for p in players])
+        for e in events:
+            text = writer.text(e)
+            if not text:
+                continue
+            item = QListWidgetItem(text)
+            who = e.args.get("player")
+            if isinstance(who, int) and 0 <= who < len(players):
+                item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
+            if e.code in MILESTONES:
+                f = QFont(self.list.font())
+                f.setBold(True)
+                item.setFont(f)
+                item.setForeground(QColor(ACCENT))
+            self.list.insertItem(0, item)
+        self.list.scrollToTop()
+
+    def retranslate(self) -> None:
+        self.set_title(self.tr("Game Ledger"))
+        self.list.setToolTip(self.tr("Everything that happened in this game, newest first."))
+        if self._game is not None:
+            self.show_history(self._game)

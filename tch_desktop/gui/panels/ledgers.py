@@ -1,0 +1,282 @@
+"""The Player Ledgers: one paper card per player, as on the table.
+
+Each shows the player's Seal and name in their pen colour, their seat keys,
+the loan with its interest, the Debt this round, Yen, Coupons, the capsules in
+hand, the Attraction cards taken and the income of every round so far.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from tch_desktop.engine import Game
+from tch_desktop.engine.state import PlayerState
+from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
+from tch_desktop.gui.panels.roundtrack import paint_coupon
+from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
+from tch_desktop.gui.texts import building_name, capsules_text, level_name
+
+
+class CapsuleHand(QWidget):
+    """The capsules in a player's hand: a swatch per colour with its count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand: list[tuple[str, int]] = []
+        self.empty_text = ""
+        self.setMinimumHeight(20)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 20)
+
+    def set_hand(self, hand: list[tuple[str, int]], empty_text: str) -> None:
+        self.hand, self.empty_text = hand, empty_text
+        self.setToolTip(", ".join(capsules_text(n, c) for c, n in hand) or empty_text)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        painter = QPainter(self)
+        if not self.hand:
+            painter.setPen(INK_SOFT)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, self.empty_text)
+            return
+        x = 0.0
+        fm = self.fontMetrics()
+        f = QFont(self.font())
+        f.setBold(True)
+        painter.setFont(f)
+        for colour, n in self.hand:
+            paint_capsule(painter, QRectF(x, 3, 24, 14), colour)
+            text = f"×{n}"
+            painter.setPen(INK)
+            painter.drawText(QRectF(x + 27, 0, 30, 20), Qt.AlignmentFlag.AlignVCenter, text)
+            x += 31 + fm.horizontalAdvance(text) + 4
+
+
+class IncomeTrack(QWidget):
+    """The income of each round, as written in the Player Ledger's columns."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history: list[int] = []
+        self.rounds = 8
+        self.current = 0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(32)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.rounds * 34, 32)
+
+    def set_history(self, history: list[int], rounds: int, current: int) -> None:
+        self.history, self.rounds, self.current = history, rounds, current
+        self.update()
+
+    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self.width() / self.rounds
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.5, self.font().pointSizeF() * 0.78))
+        for i in range(self.rounds):
+            cell = QRectF(i * w + 1, 0, w - 2, self.height() - 1)
+            now = i + 1 == self.current
+            painter.setPen(QPen(ACCENT if now else RULE, 1))
+            painter.setBrush(PAPER_DARK if i < len(self.history) else QColor("white"))
+            painter.drawRoundedRect(cell, 3, 3)
+            painter.setFont(small)
+            painter.setPen(INK_SOFT)
+            painter.drawText(cell.adjusted(0, 1, 0, -cell.height() / 2), Qt.AlignmentFlag.AlignCenter, str(i + 1))
+            if i < len(self.history):
+                painter.setPen(INK)
+                f = QFont(small)
+                f.setBold(True)
+                painter.setFont(f)
+                painter.drawText(cell.adjusted(0, cell.height() / 2 - 2, 0, -1), Qt.AlignmentFlag.AlignCenter,
+                                 languages().number(self.history[i]))
+
+
+class PlayerLedger(Card):
+    """One player's Ledger."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.title.hide()
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        self.seal = SealWidget("crane", "#000000", 36, self)
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        self.name = QLabel(self)
+        self.name.setFont(_scaled(self.font(), 1.25, bold=True))
+        self.keys = QLabel(self)
+        self.keys.setProperty("soft", True)
+        names.addWidget(self.name)
+        names.addWidget(self.keys)
+        self.status = QLabel(self)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.status.setFont(_scaled(self.font(), 0.92, bold=True))
+        head.addWidget(self.seal)
+        head.addLayout(names, 1)
+        head.addWidget(self.status)
+        self.body.addLayout(head)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        self.captions: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        for n, key in enumerate(("loan", "debt", "yen", "coupons")):
+            cap, val = QLabel(self), QLabel(self)
+            cap.setProperty("soft", True)
+            val.setFont(_scaled(self.font(), 1.05, bold=True))
+            grid.addWidget(cap, (n // 2) * 2, n % 2)
+            grid.addWidget(val, (n // 2) * 2 + 1, n % 2)
+            self.captions[key], self.values[key] = cap, val
+        self.body.addLayout(grid)
+        self.hand = CapsuleHand(self)
+        self.body.addWidget(self.hand)
+        self.cards = QLabel(self)
+        self.cards.setWordWrap(True)
+        self.body.addWidget(self.cards)
+        self.income_caption = QLabel(self)
+        self.income_caption.setProperty("soft", True)
+        self.body.addWidget(self.income_caption)
+        self.income = IncomeTrack(self)
+        self.body.addWidget(self.income)
+        self._game: Game | None = None
+        self._keys: tuple[str, str] | None = None
+        self.retranslate()
+
+    def set_keys(self, keys: tuple[str, str] | None) -> None:
+        """The seat's keys (queue, pass), or None for a bot."""
+        self._keys = keys
+        self._key_text()
+
+    def _key_text(self) -> None:
+        if self._keys is None:
+            self.keys.setText("")
+            return
+        self.keys.setText(self.tr("Keys: {queue} queue · {passkey} pass").format(
+            queue=self._keys[0], passkey=self._keys[1]))
+
+    def show_game(self, game: Game) -> None:
+        self._game = game
+        s = game.state
+        p = s.players[self.index]
+        self.seal.seal, self.seal.pen = p.seal, p.pen
+        self.seal.set_passed(p.passed)
+        self.name.setText(p.name)
+        self.name.setStyleSheet(f"color: {p.pen};")
+        loan = p.loan
+        if loan is None:
+            self.values["loan"].setText("—")
+        else:
+            self.values["loan"].setText(self.tr("{loan} +{interest}/round").format(
+                loan=yen(loan), interest=yen(game.components.interest(loan))))
+        self.values["debt"].setText(yen(s.debt(self.index)) if loan is not None else "—")
+        self.values["yen"].setText(yen(p.yen))
+        self.values["coupons"].setText(languages().number(p.coupons))
+        self.hand.set_hand([(c, p.capsules[c]) for c in game.components.colours if p.capsules.get(c)],
+                           self.tr("No capsules in hand"))
+        cards = [f"{building_name(b, s.card_side(b))} ({self.tr('side {side}').format(side=s.card_side(b))})"
+                 for b in p.cards]
+        self.cards.setText(self.tr("Attraction cards: {cards}").format(cards=", ".join(cards)) if cards else "")
+        self.cards.setVisible(bool(cards))
+        self.income.set_history(p.income_history, game.components.rounds, s.round)
+        self._status(game, p)
+        self._tooltips(game, p)
+
+    def _status(self, game: Game, p: PlayerState) -> None:
+        s = game.state
+        colour = INK_SOFT
+        if s.phase == "over":
+            text = self.tr("Winner") if self.index in s.winners else ""
+            colour = ACCENT
+        elif p.passed:
+            text = self.tr("Passed")
+        elif self.index in s.queue:
+            pos = s.queue.index(self.index)
+            text = self.tr("Buying now") if pos == 0 else self.tr("Queue #{n}").format(n=pos + 1)
+            colour = ACCENT if pos == 0 else INK
+        elif game.barter_of(self.index) is not None:
+            text = self.tr("Bartering")
+            colour = OK
+        elif p.kind == "bot":
+            text = self.tr("Bot ({level})").format(level=level_name(p.level or "normal"))
+        else:
+            text = ""
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {colour.name()};")
+
+    def _tooltips(self, game: Game, p: PlayerState) -> None:
+        self.values["debt"].setToolTip(self.tr(
+            "Debt = starting loan + interest × current round. Repay it all in a Loans phase to end the game."))
+        self.values["yen"].setToolTip(self.tr("Yen on the Player Ledger (Coupons do not count)."))
+        self.values["coupons"].setToolTip(self.tr(
+            "Coupons: worth {value} each in a Purchase; they cannot repay Debt.").format(
+                value=yen(game.components.coupon_value)))
+        self.income.setToolTip(self.tr("Income received at the end of each round."))
+
+    def retranslate(self) -> None:
+        for key, text in (("loan", self.tr("Loan")), ("debt", self.tr("Debt this round")),
+                          ("yen", self.tr("Yen")), ("coupons", self.tr("Coupons"))):
+            self.captions[key].setText(text)
+        self.income_caption.setText(self.tr("Income per round (円)"))
+        self._key_text()
+        if self._game is not None:
+            self.show_game(self._game)
+
+    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().paintEvent(event)
+        if self._game is not None and self._game.state.players[self.index].coupons:
+            painter = QPainter(self)
+            label = self.values["coupons"]
+            at = label.mapTo(self, label.rect().topLeft())
+            text_w = label.fontMetrics().horizontalAdvance(label.text())
+            paint_coupon(painter, QRectF(at.x() + text_w + 6, at.y() + label.height() / 2 - 5, 16, 10))
+
+
+def _scaled(base: QFont, scale: float, bold: bool = False) -> QFont:
+    f = QFont(base)
+    f.setPointSizeF(base.pointSizeF() * scale)
+    f.setBold(bold)
+    return f
+
+
+class LedgersColumn(QWidget):
+    """The Player Ledgers of the game, one under the other."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(8)
+        self.ledgers: list[PlayerLedger] = []
+        self.column.addStretch(1)
+
+    def rebuild(self, game: Game, keys: dict[int, tuple[str, str]]) -> None:
+        """New players (a new or opened game): one Ledger each."""
+        for ledger in self.ledgers:
+            ledger.setParent(None)
+            ledger.deleteLater()
+        self.ledgers = []
+        for p in game.state.players:
+            ledger = PlayerLedger(p.index, self)
+            ledger.set_keys(keys.get(p.index) if p.kind == "human" else None)
+            self.column.insertWidget(p.index, ledger)
+            self.ledgers.append(ledger)
+        self.show_game(game)
+
+    def set_keys(self, game: Game, keys: dict[int, tuple[str, str]]) -> None:
+        for ledger in self.ledgers:
+            human = game.state.players[ledger.index].kind == "human"
+            ledger.set_keys(keys.get(ledger.index) if human else None)
+
+    def show_game(self, game: Game) -> None:
+        for ledger in self.ledgers:
+            ledger.show_game(game)

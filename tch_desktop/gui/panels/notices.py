@@ -1,0 +1,81 @@
+"""Notices over the Map: a refusal in words, a banner, whose turn it is.
+
+A `NoticeBar` floats at the top of the Map. `say()` shows a passing message
+(a refused action, a forfeit) that fades after a few seconds; `pin()` keeps a
+message up until it is replaced or cleared (whose turn it is to claim, the
+Purchase Limit banner). A passing message shows over a pinned one, which
+comes back when it has gone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QWidget
+
+from tch_desktop.gui.panels.style import ACCENT, INK, OK, PAPER
+
+LEVELS = {
+    "info": (PAPER.name(), INK.name(), "#c9b991"),
+    "refusal": ("#fdecea", ACCENT.darker(110).name(), ACCENT.name()),
+    "banner": (ACCENT.name(), "white", ACCENT.darker(125).name()),
+    "good": ("#e8f5ec", OK.darker(120).name(), OK.name()),
+}
+
+
+class NoticeBar(QLabel):
+    """A message floating at the top of its parent (the Map)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("NoticeBar")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._passed)
+        self._pinned: tuple[str, str] | None = None
+        self.level = "info"
+        parent.installEventFilter(self)
+        self.hide()
+
+    def say(self, text: str, level: str = "refusal", ms: int = 6000) -> None:
+        """A passing message."""
+        self._show(text, level)
+        self._timer.start(ms)
+
+    def pin(self, text: str, level: str = "info") -> None:
+        """A message that stays (empty text clears it)."""
+        self._pinned = (text, level) if text else None
+        if not self._timer.isActive():
+            self._passed()
+
+    def _passed(self) -> None:
+        if self._pinned is None:
+            self.hide()
+        else:
+            self._show(*self._pinned)
+
+    def _show(self, text: str, level: str) -> None:
+        self.level = level
+        bg, fg, border = LEVELS.get(level, LEVELS["info"])
+        self.setStyleSheet(f"QLabel#NoticeBar {{ background: {bg}; color: {fg}; border: 1px solid {border};"
+                           " border-radius: 8px; padding: 8px 14px; font-weight: bold; }")
+        self.setText(text)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(parent.width() - 40, max(360, int(parent.width() * 0.7)))
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, 12)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False
