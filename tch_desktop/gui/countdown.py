@@ -1,0 +1,167 @@
+"""The countdown at the front of the queue: the rulebook's "warn and count to 5", run by the game.
+
+When a Seal reaches the front of the queue its player has a grace time (a
+setting, 10 s by default) to declare a Purchase; then a visible count from 5
+starts, and at its end the Purchase is forfeited (`{"type": "forfeit"}`).
+Declaring (choosing an item in the shop) stops the count; a placement given
+up on the Map starts the grace time again. In relaxed mode there is no
+countdown at all. Time stands still while a modal dialog is open.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication
+
+from tch_desktop.engine.actions import Forfeit
+from tch_desktop.gui.controller import GameController
+from tch_desktop.gui.settings import settings
+
+COUNT_SECONDS = 5  # the rulebook's count to 5
+DEFAULT_GRACE_SECONDS = 10
+
+
+def grace_seconds() -> float:
+    try:
+        value = float(settings().value("countdown/grace_seconds", DEFAULT_GRACE_SECONDS))
+    except (TypeError, ValueError):
+        return DEFAULT_GRACE_SECONDS
+    return min(max(value, 0.0), 120.0)
+
+
+def relaxed_default() -> bool:
+    return str(settings().value("countdown/relaxed", "false")).lower() == "true"
+
+
+class PurchaseCountdown(QObject):
+    """Watches the front of the queue and forfeits a Purchase nobody declares in time."""
+
+    grace_started = Signal(int)  # the player now at the front
+    counting = Signal(int, int)  # player, seconds left (5 … 1)
+    stopped = Signal()
+    forfeited = Signal(int)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None,
+                 second_ms: int = 1000) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.second_ms = second_ms
+        self.grace_ms = int(grace_seconds() * 1000)
+        self.relaxed = relaxed_default()
+        self.front: int | None = None
+        self.left = 0
+        self.declared = False
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.timeout.connect(self._grace_over)
+        self._tick = QTimer(self)
+        self._tick.setInterval(second_ms)
+        self._tick.timeout.connect(self._count)
+        # Bound methods, not lambdas: Qt drops the connections when this object goes.
+        controller.action_applied.connect(self._on_applied)
+        controller.game_replaced.connect(self._on_replaced)
+
+    def _on_applied(self, _action: object, _events: object) -> None:
+        self.sync()
+
+    def _on_replaced(self, _game: object) -> None:
+        self.restart()
+
+    # ------------------------------------------------------------ who is at the front
+    def current_front(self) -> int | None:
+        g = self.controller.game
+        if g is None:
+            return None
+        s = g.state
+        if s.phase != "purchase" or not s.purchasing_open or not s.queue:
+            return None
+        return s.queue[0]
+
+    def sync(self) -> None:
+        """Start again when another Seal reaches the front."""
+        front = self.current_front()
+        if front != self.front:
+            self.front = front
+            self.declared = False
+            self._start()
+
+    def restart(self) -> None:
+        self.front = None
+        self.sync()
+
+    def set_relaxed(self, relaxed: bool) -> None:
+        self.relaxed = relaxed
+        self.declared = False
+        self._start()
+
+    def set_grace(self, seconds: float) -> None:
+        self.grace_ms = int(seconds * 1000)
+
+    def set_timing(self, grace_seconds: float, second_ms: int = 1000) -> None:
+        """Grace time and the length of one counted second (tests and demos count fast)."""
+        self.grace_ms = int(grace_seconds * 1000)
+        self.second_ms = second_ms
+        self._tick.setInterval(second_ms)
+        self._start()
+
+    def declare(self) -> None:
+        """The front player chose a Purchase: no countdown while they complete it."""
+        self.declared = True
+        self._stop()
+
+    def undeclare(self) -> None:
+        """The chosen placement was given up: the grace time starts again."""
+        if self.declared and self.current_front() == self.front:
+            self.declared = False
+            self._start()
+
+    def show_still(self, seconds: int) -> None:
+        """Show the count at `seconds` without running it (for screenshots)."""
+        self._stop()
+        if self.front is not None:
+            self.left = seconds
+            self.counting.emit(self.front, seconds)
+
+    @property
+    def running(self) -> bool:
+        return self._grace.isActive() or self._tick.isActive()
+
+    # ------------------------------------------------------------ timing
+    def _stop(self) -> None:
+        self._grace.stop()
+        self._tick.stop()
+        self.stopped.emit()
+
+    def _start(self) -> None:
+        self._stop()
+        if self.front is None or self.relaxed or self.declared:
+            return
+        self._grace.start(self.grace_ms)
+        self.grace_started.emit(self.front)
+
+    def _held(self) -> bool:
+        """A modal dialog is open: time stands still and the grace begins again after it."""
+        if QApplication.activeModalWidget() is None:
+            return False
+        self._stop()
+        self._grace.start(max(self.grace_ms, self.second_ms))
+        return True
+
+    def _grace_over(self) -> None:
+        if self.front is None or self._held():
+            return
+        self.left = COUNT_SECONDS
+        self.counting.emit(self.front, self.left)
+        self._tick.start()
+
+    def _count(self) -> None:
+        if self.front is None or self._held():
+            return
+        self.left -= 1
+        if self.left > 0:
+            self.counting.emit(self.front, self.left)
+            return
+        self._tick.stop()
+        player = self.front
+        if self.current_front() == player and self.controller.apply(Forfeit(player)):
+            self.forfeited.emit(player)
