@@ -75,7 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tch-desktop", description="Tokyo Capsule Hotel, desktop edition")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start the game (the default)")
-    play.add_argument("record", nargs="?", help="a game record to open")
+    play.add_argument("record", nargs="?", help="a game record to open (no offer to resume the autosave)")
+    play.add_argument("--lang", choices=["en", "it", "es", "de"], help="the language (remembered otherwise)")
+    play.add_argument("--iso", action="store_true", help="start with the isometric Map view")
+    play.add_argument("--screen", choices=["newgame", "loans", "purchase", "barter", "income", "end",
+                                           "help", "settings"],
+                      help="open one screen over the record's position (for screenshots)")
     play.set_defaults(func=cmd_play)
     rp = sub.add_parser("replay", help="replay a game record and print where it stands")
     rp.add_argument("record")

@@ -1,0 +1,397 @@
+"""The main window: the Map in the middle, the table's boards and ledgers around it.
+
+Left, the Player Ledgers; above the Map, the round track and the phases;
+below it, the Franchise Income board and the Game Ledger; right, the Round
+Spend board with the queue and the shop of the front Seal. The window wires
+what the players do (seat keys, the shop, the Map, the menus) to the
+controller, and opens the game's dialogs at their moments: resume or new
+game, the loan hand-off, Income, the end. It never decides legality and never
+writes the game: it asks the engine and hands actions to the controller.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QScrollArea, QVBoxLayout, QWidget
+
+from tch_desktop.engine import Event, Game, IllegalAction
+from tch_desktop.engine.actions import Action
+from tch_desktop.gui.claims import StartClaims
+from tch_desktop.gui.controller import GameController
+from tch_desktop.gui.countdown import PurchaseCountdown
+from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.panels.files import GameFiles
+from tch_desktop.gui.panels.franchise import FranchiseCard
+from tch_desktop.gui.panels.gamelog import GameLedgerCard
+from tch_desktop.gui.panels.ledgers import LedgersColumn
+from tch_desktop.gui.panels.mapslot import make_map
+from tch_desktop.gui.panels.menus import WindowActions
+from tch_desktop.gui.panels.notices import NoticeBar
+from tch_desktop.gui.panels.roundspend import RoundSpendCard
+from tch_desktop.gui.panels.roundtrack import RoundCard
+from tch_desktop.gui.panels.settingsdialog import SettingsDialog
+from tch_desktop.gui.panels.style import STYLESHEET
+from tch_desktop.gui.seatkeys import SeatKeys
+from tch_desktop.gui.settings import settings
+from tch_desktop.gui.shop import Shop
+from tch_desktop.gui.texts import phase_name
+from tch_desktop.i18n.reasons import reason_text
+
+LEFT_WIDTH, RIGHT_WIDTH = 320, 410
+
+
+def _scroll(widget: QWidget, width: int) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setFixedWidth(width)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
+class MainWindow(QMainWindow):
+    """The table: Map, boards, ledgers, the queue and the shop."""
+
+    def __init__(self, options: argparse.Namespace | None = None,
+                 controller: GameController | None = None) -> None:
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.options = options or argparse.Namespace()
+        self.controller = controller or GameController(self)
+        self.dialogs = Dialogs(self, self.controller)
+        self.files = GameFiles(self, self.controller)
+        self._pending: list[str] = []  # dialogs to open once the current signal is handled
+        self._busy = False
+        self.still = False  # a --screen picture: no dialog opens by itself
+        self.setStyleSheet(STYLESHEET)
+        self._build()
+        self.actions = WindowActions(self)
+        self.actions.fill(self.menuBar())
+        self.seat_keys = SeatKeys(self.controller, self)
+        self.seat_keys.install()
+        self.countdown = PurchaseCountdown(self.controller, self)
+        self.claims = StartClaims(self.controller, self)
+        self.claims.attach(self.view)
+        self.barter_table: Any = None
+        self._connect()
+        self.retranslate()
+        self._size_to_screen()
+
+    # ------------------------------------------------------------ layout
+    def _build(self) -> None:
+        table = QWidget(self)
+        table.setObjectName("Table")
+        row = QHBoxLayout(table)
+        row.setContentsMargins(10, 10, 10, 10)
+        row.setSpacing(10)
+        self.ledgers = LedgersColumn()
+        row.addWidget(_scroll(self.ledgers, LEFT_WIDTH))
+
+        centre = QVBoxLayout()
+        centre.setSpacing(10)
+        self.round_card = RoundCard(table)
+        centre.addWidget(self.round_card)
+        self.scene, self.view, self.tray, self.real_map = make_map(self.controller)
+        map_frame = QFrame(table)
+        map_frame.setObjectName("MapFrame")
+        map_frame.setStyleSheet("QFrame#MapFrame { border: 1px solid #b7a680; border-radius: 8px;"
+                                " background: #24527c; }")
+        inner = QVBoxLayout(map_frame)
+        inner.setContentsMargins(1, 1, 1, 1)
+        inner.setSpacing(0)
+        inner.addWidget(self.view, 1)
+        if self.tray is not None:
+            inner.addWidget(self.tray)
+        centre.addWidget(map_frame, 1)
+        self.notices = NoticeBar(self.view)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(10)
+        self.franchise = FranchiseCard(table)
+        self.game_ledger = GameLedgerCard(table)
+        bottom.addWidget(self.franchise, 5)
+        bottom.addWidget(self.game_ledger, 6)
+        holder = QWidget(table)
+        holder.setLayout(bottom)
+        bottom.setContentsMargins(0, 0, 0, 0)
+        holder.setFixedHeight(236)
+        centre.addWidget(holder)
+        row.addLayout(centre, 1)
+
+        right = QVBoxLayout()
+        right.setSpacing(10)
+        self.round_spend = RoundSpendCard(table)
+        right.addWidget(self.round_spend)
+        self.shop = Shop(self.controller)
+        self.shop.scene = self.scene
+        right.addWidget(_scroll(self.shop, RIGHT_WIDTH), 1)
+        row.addLayout(right)
+        self.setCentralWidget(table)
+
+    def _size_to_screen(self) -> None:
+        screen = self.screen()
+        avail = screen.availableGeometry() if screen is not None else None
+        if avail is None:
+            self.resize(1560, 940)
+            return
+        self.resize(min(1600, avail.width()), min(1000, avail.height()))
+        self.move(avail.topLeft())
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.action_applied.connect(self._applied)
+        c.action_refused.connect(self._refused)
+        c.game_replaced.connect(self._replaced)
+        c.autosave_failed.connect(self._autosave_failed)
+        a = self.actions
+        a.new.triggered.connect(self.new_game)
+        a.open.triggered.connect(lambda: self.files.open_file())
+        a.save.triggered.connect(lambda: self.files.save())
+        a.save_as.triggered.connect(lambda: self.files.save_as())
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(self.undo)
+        a.settings.triggered.connect(self.open_settings)
+        a.isometric.toggled.connect(self.view.set_isometric)
+        if hasattr(self.view, "isometric_changed"):
+            self.view.isometric_changed.connect(a.isometric.setChecked)
+        a.fit.triggered.connect(self.view.fit_map)
+        a.help.triggered.connect(self.dialogs.help)
+        a.about.triggered.connect(self.files.about)
+        a.languages.triggered.connect(lambda act: self.set_language(act.data()))
+        self.scene.action_proposed.connect(self.propose)
+        self.scene.hint_changed.connect(self._hint)
+        self.scene.mode_changed.connect(self._mode_changed)
+        self.shop.purchase_chosen.connect(lambda _t: self.countdown.declare())
+        self.countdown.counting.connect(self.round_spend.set_countdown)
+        self.countdown.stopped.connect(lambda: self.round_spend.set_countdown(None, None))
+        self.countdown.forfeited.connect(self._forfeited)
+        self.claims.hint_changed.connect(lambda _t: self._pin())
+        self.round_spend.barter_requested.connect(self.open_barter)
+        self.round_spend.set_barter_available(self.dialogs.BarterTable is not None)
+
+    # ------------------------------------------------------------ starting
+    def start(self) -> None:
+        """Open the record given on the command line, else offer the autosave, else a new game."""
+        record = getattr(self.options, "record", None)
+        if record and self.files.open_path(record):
+            pass
+        elif self.controller.resumable() is not None and self.files.ask_resume():
+            self.controller.resume()
+        elif not self.new_game() and self.controller.game is None:
+            QTimer.singleShot(0, self.close)
+            return
+        if getattr(self.options, "iso", False):
+            self.actions.isometric.setChecked(True)
+        screen = getattr(self.options, "screen", None)
+        if screen:
+            self.still = True
+            QTimer.singleShot(300, lambda: self.open_screen(screen))
+
+    def new_game(self) -> bool:
+        chosen = self.dialogs.ask_new_game()
+        if chosen is None:
+            return False
+        setup, relaxed = chosen
+        settings().setValue("countdown/relaxed", "true" if relaxed else "false")
+        self.countdown.set_relaxed(relaxed)
+        self.controller.new_game(setup)
+        return True
+
+    def open_screen(self, name: str) -> None:
+        from tch_desktop.gui.panels.screens import open_screen
+
+        open_screen(self, name)
+
+    # ------------------------------------------------------------ the game changed
+    def _replaced(self, game: Game) -> None:
+        self.ledgers.rebuild(game, self.seat_keys.keys)
+        self.game_ledger.show_history(game)
+        self.notices.pin("")
+        self._show_state()
+        self._check_moments([])
+
+    def _applied(self, action: Action, events: list[Event]) -> None:
+        self.game_ledger.add_events(events)
+        self._show_state()
+        for e in events:
+            if e.code == "limit_reached":
+                self.notices.say(self.tr("Purchase Limit reached ({spend} of {limit})! No more Purchases "
+                                         "this round; open Barters may finish.").format(
+                    spend=yen(e["spend"]), limit=yen(e["limit"])), "banner", 7000)
+        self._check_moments(events)
+
+    def _refused(self, action: Action, err: IllegalAction) -> None:
+        game = self.controller.game
+        who = action.actor
+        text = reason_text(err, yen)
+        if game is not None and who is not None and 0 <= who < len(game.state.players):
+            text = self.tr("{player}: {reason}").format(player=game.state.players[who].name, reason=text)
+        self.notices.say(text, "refusal")
+        self.statusBar().showMessage(text, 8000)
+
+    def _autosave_failed(self, why: str) -> None:
+        self.notices.say(self.tr("The autosave could not be written: {reason}").format(reason=why))
+
+    def _hint(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def _forfeited(self, player: int) -> None:
+        game = self.controller.game
+        if game is not None:
+            self.notices.say(self.tr("{player} took too long and forfeits the Purchase.").format(
+                player=game.state.players[player].name), "refusal")
+
+    def _show_state(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        s = game.state
+        for panel in (self.round_card, self.ledgers, self.franchise, self.round_spend, self.shop):
+            panel.show_game(game)
+        front = s.queue[0] if s.phase == "purchase" and s.queue else self.claims.claimant()
+        if hasattr(self.scene, "set_active_player"):
+            self.scene.set_active_player(front)
+        actor = self.controller.last_actor()
+        self.actions.undo.setEnabled(actor is not None and self.controller.undoable_by(actor))
+        self._pin()
+        self._title()
+
+    def _pin(self) -> None:
+        """The message that stays over the Map: whose turn it is to claim, or the closed Purchasing."""
+        game = self.controller.game
+        if game is None:
+            return
+        s = game.state
+        if self.claims.active:
+            player = s.players[self.claims.claimant() or 0]
+            self.notices.pin(self.tr("{player}: click a free starting Parcel on the Map to claim it.").format(
+                player=player.name), "info")
+        elif s.phase == "purchase" and not s.purchasing_open:
+            self.notices.pin(self.tr("Purchase Limit reached: no more Purchases. Open Barters may finish, "
+                                     "then Income."), "banner")
+        elif s.phase == "over":
+            self.notices.pin(self.tr("Game over. Winner(s): {players}. File ▸ New game to play again.").format(
+                players=", ".join(s.players[i].name for i in s.winners)), "good")
+        else:
+            self.notices.pin("")
+
+    def _title(self) -> None:
+        game = self.controller.game
+        base = self.tr("Tokyo Capsule Hotel")
+        if game is None:
+            self.setWindowTitle(base)
+            return
+        self.setWindowTitle(self.tr("{title} — round {round}, {phase}").format(
+            title=base, round=game.state.round, phase=phase_name(game.state.phase)))
+
+    # ------------------------------------------------------------ moments: loans, income, the end
+    def _check_moments(self, events: list[Event]) -> None:
+        codes = {e.code for e in events}
+        game = self.controller.game
+        if game is None:
+            return
+        if "income" in codes:
+            self._later("income")
+        if "game_over" in codes:
+            self._later("end")
+        if game.state.phase == "loans" and any(p.loan is None for p in game.state.players):
+            self._later("loans")
+
+    def _later(self, moment: str) -> None:
+        if moment not in self._pending and not self.still:
+            self._pending.append(moment)
+            QTimer.singleShot(0, self._run_moments)
+
+    def _run_moments(self) -> None:
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            while self._pending:
+                moment = self._pending.pop(0)
+                game = self.controller.game
+                if game is None:
+                    continue
+                if moment == "loans" and game.state.phase == "loans":
+                    self.dialogs.loans()
+                elif moment == "income":
+                    self.dialogs.income(game)
+                elif moment == "end" and game.state.phase == "over":
+                    self.dialogs.end_screen(game, self._play_again, self.files.save_as)
+        finally:
+            self._busy = False
+
+    def _play_again(self) -> None:
+        QTimer.singleShot(0, self.new_game)
+
+    # ------------------------------------------------------------ what players do
+    def propose(self, action: Any) -> bool:
+        """An action the player confirmed on the Map: the engine decides."""
+        return self.controller.apply(action)
+
+    def _mode_changed(self, mode: str) -> None:
+        """A placement begun on the Map declares the Purchase; giving it up starts the grace again."""
+        if mode == "select":
+            self.countdown.undeclare()
+        elif mode in ("parcel", "piece", "building", "hotel"):
+            self.countdown.declare()
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.notices.say(self.tr("Only the player who took the last action may undo it, "
+                                     "and not after dice or a draw."), "refusal")
+
+    def open_barter(self, parties: list[int]) -> None:
+        if self.barter_table is None:
+            self.barter_table = self.dialogs.barter_table(self.scene)
+        if self.barter_table is not None:
+            self.barter_table.open_for(parties)
+
+    def open_settings(self) -> SettingsDialog:
+        game = self.controller.game
+        dlg = SettingsDialog([p.name for p in game.state.players] if game else [], self)
+        dlg.accepted.connect(self._settings_changed)
+        dlg.open()
+        return dlg
+
+    def _settings_changed(self) -> None:
+        from tch_desktop.gui.countdown import grace_seconds, relaxed_default
+        from tch_desktop.gui.seatkeys import load_keys
+
+        self.seat_keys.set_keys(load_keys())
+        self.countdown.set_grace(grace_seconds())
+        self.countdown.set_relaxed(relaxed_default())
+        if self.controller.game is not None:
+            self.ledgers.set_keys(self.controller.game, self.seat_keys.keys)
+
+    # ------------------------------------------------------------ language
+    def set_language(self, code: str) -> bool:
+        if languages().set_language(code):
+            settings().setValue("language", code)
+            return True
+        self.notices.say(self.tr("This language is not available in this build."), "refusal")
+        self._check_language()
+        return False
+
+    def _check_language(self) -> None:
+        self.actions.language[languages().code].setChecked(True)
+
+    def retranslate(self) -> None:
+        self.actions.retranslate()
+        self._check_language()
+        self.claims.retranslate()
+        self._pin()
+        self._title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: Any) -> None:
+        self.seat_keys.uninstall()
+        super().closeEvent(event)

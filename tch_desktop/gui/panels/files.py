@@ -1,0 +1,115 @@
+"""Games on disk for the main window: open, save, save as, and the offer to resume.
+
+A bad file never costs the game in progress: the controller opens a record
+completely or not at all, and the player reads what is wrong in their
+language (`record_error_text`, or `reason_text` for an illegal action inside).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from tch_desktop.gui.controller import GameController, LoadError
+from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.settings import data_dir
+from tch_desktop.gui.texts import phase_name
+from tch_desktop.i18n.reasons import reason_text, record_error_text
+
+
+def load_error_text(err: LoadError) -> str:
+    """Why a record could not be opened, in words."""
+    if err.record_error is not None:
+        return record_error_text(err.record_error)
+    assert err.illegal is not None
+    return QCoreApplication.translate("GameFiles", "Entry {n} of the record is not a legal action: {reason}").format(
+        n=(err.index or 0) + 1, reason=reason_text(err.illegal, yen))
+
+
+class GameFiles(QObject):
+    """File menu work for one window."""
+
+    def __init__(self, window: QWidget, controller: GameController) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+
+    def _filter(self) -> str:
+        return self.tr("Tokyo Capsule Hotel games (*.json);;All files (*)")
+
+    def _folder(self) -> str:
+        if self.controller.path is not None:
+            return str(self.controller.path.parent)
+        return str(data_dir())
+
+    def open_file(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), self._folder(), self._filter())
+        return bool(path) and self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a record; on any problem say why, and the current game carries on."""
+        try:
+            self.controller.open(path)
+        except LoadError as err:
+            QMessageBox.warning(self.window, self.tr("This game cannot be opened"),
+                                self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
+                                    file=Path(path).name, reason=load_error_text(err)))
+            return False
+        return True
+
+    def save(self) -> bool:
+        if self.controller.game is None:
+            return False
+        if self.controller.path is None:
+            return self.save_as()
+        return self.save_to(self.controller.path)
+
+    def save_as(self) -> bool:
+        if self.controller.game is None:
+            return False
+        default = self.controller.path or Path(self._folder()) / self.tr("tokyo-capsule-hotel-game.json")
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), str(default), self._filter())
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".json"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.controller.save(path)
+        except OSError as err:
+            QMessageBox.warning(self.window, self.tr("The game could not be saved"),
+                                self.tr("{file}\n\n{reason}").format(file=path.name, reason=err.strerror or str(err)))
+            return False
+        return True
+
+    def ask_resume(self) -> bool:
+        """Offer to go on with the autosaved game; True to resume it."""
+        record = self.controller.resumable()
+        if record is None:
+            return False
+        names = ", ".join(p.name for p in record.setup.players)
+        box = QMessageBox(self.window)
+        box.setObjectName("ResumeBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Resume the game?"))
+        box.setText(self.tr("A game was left unfinished: {players}.").format(players=names))
+        box.setInformativeText(self.tr("Go on where it stopped, or start a new game?"))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        return box.clickedButton() is resume
+
+    def about(self) -> None:
+        game = self.controller.game
+        where = ""
+        if game is not None:
+            where = "\n\n" + self.tr("This game: round {round}, {phase}.").format(
+                round=game.state.round, phase=phase_name(game.state.phase))
+        QMessageBox.about(self.window, self.tr("About Tokyo Capsule Hotel"),
+                          self.tr("Tokyo Capsule Hotel, desktop edition: the real-time economic board game "
+                                  "for 2–4 players, hot-seat or against bots.") + where)

@@ -1,0 +1,93 @@
+"""The main window's menus and their actions, with shortcuts and status tips.
+
+File (New, Open, Save, Save As, Quit), Edit (Undo, Settings), View (plan or
+isometric, fit the Map), Language (the four languages, one checked) and Help.
+The window connects the actions; this module only makes them and names them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar
+
+from tch_desktop.gui.i18n import LANGUAGES
+
+
+class WindowActions(QObject):
+    """Every menu action of the main window."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+
+        def make(name: str, shortcut: QKeySequence | str | None = None, checkable: bool = False) -> QAction:
+            a = QAction(self)
+            a.setObjectName(name)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.setCheckable(checkable)
+            return a
+
+        self.new = make("new", QKeySequence.StandardKey.New)
+        self.open = make("open", QKeySequence.StandardKey.Open)
+        self.save = make("save", QKeySequence.StandardKey.Save)
+        self.save_as = make("save_as", "Ctrl+Shift+S")
+        self.quit = make("quit", "Ctrl+Q")
+        self.undo = make("undo", QKeySequence.StandardKey.Undo)
+        self.settings = make("settings", "Ctrl+,")
+        self.isometric = make("isometric", "I", checkable=True)
+        self.fit = make("fit", "F")
+        self.help = make("help", "F1")
+        self.about = make("about")
+        self.languages = QActionGroup(self)
+        self.languages.setExclusive(True)
+        self.language: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            a = make(f"lang_{code}", checkable=True)
+            a.setText(name)  # each language is named in itself, never translated
+            a.setData(code)
+            self.languages.addAction(a)
+            self.language[code] = a
+        self.menus: dict[str, QMenu] = {}
+
+    def fill(self, bar: QMenuBar) -> None:
+        for key, actions in (("file", [self.new, self.open, None, self.save, self.save_as, None, self.quit]),
+                             ("edit", [self.undo, None, self.settings]),
+                             ("view", [self.isometric, self.fit]),
+                             ("language", list(self.language.values())),
+                             ("help", [self.help, self.about])):
+            menu = bar.addMenu("")
+            menu.setObjectName(f"menu_{key}")
+            menu.setToolTipsVisible(True)
+            for a in actions:
+                if a is None:
+                    menu.addSeparator()
+                else:
+                    menu.addAction(a)
+            self.menus[key] = menu
+
+    def retranslate(self) -> None:
+        tr = self.tr
+        titles = {"file": tr("&File"), "edit": tr("&Edit"), "view": tr("&View"),
+                  "language": tr("&Language"), "help": tr("&Help")}
+        for key, menu in self.menus.items():
+            menu.setTitle(titles[key])
+        texts = (
+            (self.new, tr("&New game…"), tr("Start a new game (the current one stays in the autosave until then).")),
+            (self.open, tr("&Open game…"), tr("Open a saved game record.")),
+            (self.save, tr("&Save"), tr("Save this game.")),
+            (self.save_as, tr("Save &as…"), tr("Save this game under a new name.")),
+            (self.quit, tr("&Quit"), tr("Close the game; it is autosaved after every action.")),
+            (self.undo, tr("&Undo"), tr("Take back the last action, if it was yours and nothing followed it.")),
+            (self.settings, tr("Se&ttings…"), tr("Seat keys, grace time, relaxed mode.")),
+            (self.isometric, tr("&Isometric view"), tr("Show the Map in 3-D (isometric) or from above.")),
+            (self.fit, tr("&Fit the Map"), tr("Zoom so that the whole Map fits.")),
+            (self.help, tr("&Rules and help"), tr("The rules reference, in your language.")),
+            (self.about, tr("&About"), tr("About this edition.")),
+        )
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        for action in self.language.values():
+            action.setToolTip(tr("Switch every text to this language."))

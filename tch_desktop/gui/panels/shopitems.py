@@ -1,0 +1,138 @@
+"""The buttons of the shop: one per item for sale, with its price and what is left.
+
+An `ItemButton` is a push button with an icon, a bold name and a softer
+detail line (price, how many are left); disabled, it keeps its tooltip so a
+player can read why the item cannot be bought now.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from tch_desktop.gui.panels.style import INK, INK_SOFT
+
+ICON = QSize(30, 18)
+
+
+class ItemButton(QPushButton):
+    """An item for sale: icon, name, and a detail line."""
+
+    def __init__(self, icon: QIcon | None = None, icon_size: QSize | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.setSpacing(8)
+        self.icon_label = QLabel(self)
+        self._icon_size = icon_size or ICON
+        self.icon_label.setFixedSize(self._icon_size)
+        if icon is not None:
+            self.set_item_icon(icon)
+        else:
+            self.icon_label.hide()
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        self.name = QLabel(self)
+        f = QFont(self.font())
+        f.setBold(True)
+        self.name.setFont(f)
+        self.detail = QLabel(self)
+        small = QFont(self.font())
+        small.setPointSizeF(self.font().pointSizeF() * 0.88)
+        self.detail.setFont(small)
+        text.addWidget(self.name)
+        text.addWidget(self.detail)
+        row.addWidget(self.icon_label)
+        row.addLayout(text, 1)
+        for label in (self.icon_label, self.name, self.detail):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            label.setStyleSheet("background: transparent; border: none;")
+        self._paint_text()
+
+    def set_item_icon(self, icon: QIcon) -> None:
+        self.icon_label.setPixmap(icon.pixmap(self._icon_size))
+        self.icon_label.show()
+
+    def set_texts(self, name: str, detail: str) -> None:
+        self.name.setText(name)
+        self.detail.setText(detail)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        hint = self.layout().sizeHint()
+        return QSize(max(hint.width(), 60), max(hint.height(), 40))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().changeEvent(event)
+        self._paint_text()
+
+    def _paint_text(self) -> None:
+        on = self.isEnabled()
+        self.name.setStyleSheet(f"background: transparent; color: {(INK if on else INK_SOFT).name()};")
+        self.detail.setStyleSheet(f"background: transparent; color: {INK_SOFT.name()};")
+        self.icon_label.setEnabled(on)
+
+
+def piece_icon(kind: str, size: QSize | None = None) -> QIcon:
+    """Simple drawings for the pieces: Entrance, Vending Machine, Graveyard, Building."""
+    size = size or ICON
+    pix = QPixmap(size * 2)
+    pix.setDevicePixelRatio(2)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w, h = size.width(), size.height()
+    box = QRectF((w - h) / 2, 0.5, h - 1, h - 1)
+    if kind == "entrance":
+        p.setPen(QPen(QColor("#5b4636"), 1.2))
+        p.setBrush(QColor("#e9d8b4"))
+        p.drawRect(box)
+        p.setBrush(QColor("#5b4636"))
+        p.drawRect(QRectF(box.center().x() - 2.5, box.center().y() - 1, 5, box.height() / 2 + 0.5))
+    elif kind == "vending":
+        p.setPen(QPen(QColor("#1d3557"), 1.2))
+        p.setBrush(QColor("#e63946"))
+        p.drawRoundedRect(box, 2, 2)
+        p.setBrush(QColor("#f1faee"))
+        p.drawRect(QRectF(box.left() + 3, box.top() + 3, box.width() - 6, box.height() / 2 - 2))
+    elif kind == "graveyard":
+        p.setPen(QPen(QColor("#4a4e4d"), 1.2))
+        p.setBrush(QColor("#b8bcb8"))
+        p.drawRoundedRect(QRectF(box.left() + 2, box.top(), box.width() - 4, box.height()), 5, 5)
+        p.drawLine(int(box.center().x()), int(box.top() + 4), int(box.center().x()), int(box.bottom() - 5))
+        p.drawLine(int(box.center().x() - 3), int(box.top() + 7), int(box.center().x() + 3), int(box.top() + 7))
+    else:  # a Building
+        p.setPen(QPen(QColor("#5b4636"), 1.2))
+        p.setBrush(QColor("#f4a259"))
+        p.drawRect(QRectF(box.left() - 3, box.top() + 4, box.width() + 6, box.height() - 4.5))
+        p.setBrush(QColor("#bc4b51"))
+        p.drawPolygon([QPointF(box.left() - 4, box.top() + 5), QPointF(box.center().x(), box.top() - 0.5),
+                       QPointF(box.right() + 4, box.top() + 5)])
+    p.end()
+    return QIcon(pix)
+
+
+def board_icon(outline: tuple[tuple[float, float], ...], size: QSize | None = None) -> QIcon:
+    """A Land Parcel board's shape, scaled into the icon."""
+    size = size or QSize(22, 22)
+    pix = QPixmap(size * 2)
+    pix.setDevicePixelRatio(2)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w = max(x for x, _ in outline)
+    h = max(y for _, y in outline)
+    k = (min(size.width(), size.height()) - 2) / max(w, h)
+    ox, oy = (size.width() - w * k) / 2, (size.height() - h * k) / 2
+    p.setPen(QPen(QColor("#f4f1ea"), 1.2))
+    p.setBrush(QColor("#2f6da3"))
+    p.drawPolygon([QPointF(ox + x * k, oy + y * k) for x, y in outline])
+    p.end()
+    return QIcon(pix)

@@ -1,0 +1,417 @@
+"""The shop: everything the Seal at the front of the queue may buy, with the mouse.
+
+Capsules (whole colours, pink by count) are bought at once; the rest are
+placed on the Map, so choosing them starts a Map mode (`scene.begin_*`) and
+the Map proposes the finished action. The shop never decides legality: each
+item asks the engine about a representative action and, when refused for a
+reason other than where it would stand, is disabled with the reason as its
+tooltip. The buyer chooses how many Coupons to pay with (clamped per item to
+what the price allows).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSpinBox,
+    QWidget,
+)
+
+from tch_desktop.engine import Game, IllegalAction
+from tch_desktop.engine.actions import (
+    Action,
+    BuildHotel,
+    BuyBuilding,
+    BuyCapsules,
+    BuyGraveyard,
+    BuyParcel,
+    BuyPink,
+    BuyVending,
+    CapsulePlacement,
+    Roof,
+)
+from tch_desktop.gui.controller import GameController
+from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.panels.emblems import SealWidget, capsule_icon
+from tch_desktop.gui.panels.shopitems import ItemButton, board_icon, piece_icon
+from tch_desktop.gui.panels.style import Card, soft_label
+from tch_desktop.gui.texts import board_name, building_name, colour_name
+from tch_desktop.i18n.reasons import reason_text
+
+# Refusals that depend only on where a piece would stand: the Map decides those.
+WHERE_CODES = frozenset({"off_map", "overlaps", "not_adjacent", "not_owned", "crosses_outline",
+                         "too_close", "golden_rule", "graveyard_limit", "off_grid", "bad_rotation",
+                         "no_such_area"})
+AWAY = -100.0  # a representative spot off the Map: only "where" checks can fail there
+PLACED = frozenset({"buy_parcel", "buy_vending", "buy_graveyard", "build_hotel", "buy_building"})
+
+
+class Shop(Card):
+    """What the front Seal may buy; immediate purchases are applied, placements start the Map."""
+
+    purchase_chosen = Signal(str)  # the purchase type the front Seal declared
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene: Any = None
+        self.items: dict[str, ItemButton] = {}
+        self.buyer: int | None = None
+        self._built_for: object | None = None
+        head = QHBoxLayout()
+        self.seal = SealWidget("crane", "#000000", 28, self)
+        self.who = QLabel(self)
+        self.who.setWordWrap(True)
+        head.addWidget(self.seal)
+        head.addWidget(self.who, 1)
+        self.body.addLayout(head)
+        pay = QHBoxLayout()
+        self.coupon_caption = QLabel(self)
+        self.coupons = QSpinBox(self)
+        self.coupons.setObjectName("CouponSpin")
+        self.coupons.valueChanged.connect(lambda _v: self.refresh())
+        pay.addWidget(self.coupon_caption, 1)
+        pay.addWidget(self.coupons)
+        self.body.addLayout(pay)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(5)
+        self.body.addLayout(self.grid)
+        self.body.addStretch(1)
+        self.captions: dict[str, QLabel] = {}
+        self.pink_count = QSpinBox(self)
+        self.side: dict[str, QComboBox] = {}
+        self.roof_count = QSpinBox(self)
+        self.roof_colour = QComboBox(self)
+        self.retranslate()
+
+    # ------------------------------------------------------------ building the items
+    def _build(self, game: Game) -> None:
+        """The items for this game's components (once per components)."""
+        c = game.components
+        if self._built_for is c:
+            return
+        self._built_for = c
+        row = 0
+
+        def caption(key: str) -> None:
+            nonlocal row
+            label = soft_label("", self)
+            self.captions[key] = label
+            self.grid.addWidget(label, row, 0, 1, 2)
+            row += 1
+
+        def add(key: str, button: ItemButton, col: int, span: int = 1) -> None:
+            button.setObjectName(f"shop:{key}")
+            button.clicked.connect(lambda _=False, k=key: self._chosen(k))
+            self.items[key] = button
+            self.grid.addWidget(button, row, col, 1, span)
+
+        caption("capsules")
+        for i, colour in enumerate(c.capsule_price):
+            add(f"capsules:{colour}", ItemButton(capsule_icon(colour), parent=self), i % 2)
+            if i % 2:
+                row += 1
+        if len(c.capsule_price) % 2:
+            row += 1
+        add("pink", ItemButton(capsule_icon("pink"), parent=self), 0)
+        pink = QHBoxLayout()
+        self.pink_caption = QLabel(self)
+        self.pink_count.setObjectName("PinkCount")
+        self.pink_count.valueChanged.connect(lambda _v: self.refresh())
+        pink.addWidget(self.pink_caption)
+        pink.addWidget(self.pink_count)
+        pink.addStretch(1)
+        self.grid.addLayout(pink, row, 1)
+        row += 1
+        caption("pieces")
+        add("hotel", ItemButton(piece_icon("entrance"), parent=self), 0, 2)
+        row += 1
+        add("vending", ItemButton(piece_icon("vending"), parent=self), 0)
+        add("graveyard", ItemButton(piece_icon("graveyard"), parent=self), 1)
+        row += 1
+        caption("land")
+        boards = QGridLayout()
+        boards.setSpacing(5)
+        for i, (board, b) in enumerate(c.boards.items()):
+            button = ItemButton(board_icon(b.outline), QSize(22, 22), self)
+            button.setObjectName(f"shop:parcel:{board}")
+            button.clicked.connect(lambda _=False, k=f"parcel:{board}": self._chosen(k))
+            self.items[f"parcel:{board}"] = button
+            boards.addWidget(button, i // 3, i % 3)
+        self.grid.addLayout(boards, row, 0, 1, 2)
+        row += 1
+        caption("buildings")
+        for name in c.building_order:
+            line = QHBoxLayout()
+            button = ItemButton(piece_icon("building"), parent=self)
+            button.setObjectName(f"shop:building:{name}")
+            button.clicked.connect(lambda _=False, k=f"building:{name}": self._chosen(k))
+            self.items[f"building:{name}"] = button
+            line.addWidget(button, 1)
+            if c.buildings[name].card:
+                combo = QComboBox(self)
+                combo.setObjectName(f"side:{name}")
+                combo.addItems(["A", "B"])
+                combo.currentIndexChanged.connect(lambda _i: self.refresh())
+                self.side[name] = combo
+                line.addWidget(combo)
+            elif c.buildings[name].roof_max:
+                self.roof_count.setRange(0, c.buildings[name].roof_max)
+                self.roof_count.setObjectName("RoofCount")
+                self.roof_colour.setObjectName("RoofColour")
+                self.roof_count.valueChanged.connect(lambda _v: self.refresh())
+                self.roof_colour.currentIndexChanged.connect(lambda _i: self.refresh())
+                line.addWidget(self.roof_count)
+                line.addWidget(self.roof_colour)
+            self.grid.addLayout(line, row, 0, 1, 2)
+            row += 1
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setColumnStretch(1, 1)
+        self.retranslate()
+
+    # ------------------------------------------------------------ state
+    def show_game(self, game: Game) -> None:
+        self._build(game)
+        s = game.state
+        buyer = s.queue[0] if s.phase == "purchase" and s.purchasing_open and s.queue else None
+        if buyer != self.buyer:
+            self.buyer = buyer
+            self.coupons.setValue(0)
+        held = s.players[buyer].coupons if buyer is not None else 0
+        self.coupons.setRange(0, held)
+        self.pink_count.setRange(1, max(1, s.supply.get("pink", 0)))
+        hand = [col for col in game.components.colours if buyer is not None
+                and s.players[buyer].capsules.get(col)]
+        current = self.roof_colour.currentData()
+        self.roof_colour.blockSignals(True)
+        self.roof_colour.clear()
+        for col in hand:
+            self.roof_colour.addItem(capsule_icon(col), colour_name(col), col)
+        if current in hand:
+            self.roof_colour.setCurrentIndex(hand.index(current))
+        self.roof_colour.blockSignals(False)
+        self.refresh()
+
+    @property
+    def game(self) -> Game | None:
+        return self.controller.game
+
+    def pay_with(self, price: int) -> int:
+        """The Coupons this item would be paid with: the chosen number, as far as the price allows."""
+        g = self.game
+        value = g.components.coupon_value if g else 500
+        return max(0, min(self.coupons.value(), price // value)) if price > 0 else 0
+
+    def price_of(self, key: str) -> int:
+        c = self.game.components  # type: ignore[union-attr]
+        kind, _, what = key.partition(":")
+        if kind == "capsules":
+            return c.capsule_price[what]
+        if kind == "pink":
+            return c.pink_price(self.pink_count.value())
+        if kind == "parcel":
+            return c.boards[what].price
+        if kind == "building":
+            return c.buildings[what].price
+        return {"hotel": c.entrance_price, "vending": c.vending_price,
+                "graveyard": c.graveyard_price}[kind]
+
+    def side_of(self, building: str) -> str | None:
+        """The Attraction card side to ask for: only when this game lets the buyer choose."""
+        g = self.game
+        combo = self.side.get(building)
+        if g is None or combo is None or g.state.attraction_cards != "choose":
+            return None
+        if g.state.card_side(building) is not None:
+            return None
+        return combo.currentText()
+
+    def roof(self) -> Roof | None:
+        n = self.roof_count.value()
+        colour = self.roof_colour.currentData()
+        return Roof(colour, n) if n and colour else None
+
+    def probe(self, key: str, player: int) -> Action:
+        """A representative action for an item (placed items stand off the Map)."""
+        k = self.pay_with(self.price_of(key))
+        kind, _, what = key.partition(":")
+        if kind == "capsules":
+            return BuyCapsules(player, what, k)
+        if kind == "pink":
+            return BuyPink(player, self.pink_count.value(), k)
+        if kind == "hotel":
+            colour = self._hand_colours()[0] if self._hand_colours() else "red"
+            return BuildHotel(player, colour, (CapsulePlacement(AWAY, AWAY),), (AWAY + 2, AWAY), k)
+        if kind == "vending":
+            return BuyVending(player, AWAY, AWAY, k)
+        if kind == "graveyard":
+            return BuyGraveyard(player, AWAY, AWAY)
+        if kind == "parcel":
+            return BuyParcel(player, what, AWAY, AWAY, 0, k)
+        roof = self.roof() if what == "coin_laundry" else None
+        return BuyBuilding(player, what, AWAY, AWAY, 0, self.side_of(what), roof, k)
+
+    def refusal(self, key: str) -> IllegalAction | None:
+        """Why the buyer cannot choose this item now (None: they can)."""
+        g = self.game
+        if g is None:
+            return IllegalAction("wrong_phase", phase="none")
+        player = self.buyer if self.buyer is not None else 0
+        act = self.probe(key, player)
+        err = self.controller.check(act)
+        if err is not None and err.code not in WHERE_CODES:
+            return err
+        if self.buyer is not None and act.TYPE in PLACED and act.TYPE not in g.legal_action_types(self.buyer):
+            return IllegalAction("not_owned")
+        return None
+
+    def _hand_colours(self) -> list[str]:
+        g = self.game
+        if g is None or self.buyer is None:
+            return []
+        hand = g.state.players[self.buyer].capsules
+        return [c for c in g.components.colours if hand.get(c)]
+
+    def refresh(self) -> None:
+        """Enable what the buyer may choose; say why the rest cannot be chosen."""
+        g = self.game
+        if g is None or not self.items:
+            return
+        s, c = g.state, g.components
+        if self.buyer is None:
+            self.seal.hide()
+            self.who.setText(self.tr("Nobody is at the front of the queue."))
+        else:
+            p = s.players[self.buyer]
+            self.seal.seal, self.seal.pen = p.seal, p.pen
+            self.seal.show()
+            self.seal.update()
+            self.who.setText(self.tr("<b>{player}</b> is buying: {yen} and {coupons} Coupons.").format(
+                player=p.name, yen=yen(p.yen), coupons=languages().number(p.coupons)))
+        for key, button in self.items.items():
+            name, detail = self._texts(key, g)
+            button.set_texts(name, detail)
+            err = self.refusal(key)
+            button.setEnabled(err is None)
+            button.setToolTip(self._tooltip(key) if err is None else reason_text(err, yen))
+        for combo in self.side.values():
+            combo.setVisible(s.attraction_cards == "choose")
+        self.pink_caption.setText(self.tr("How many:"))
+        self.pink_count.setToolTip(self.tr("How many pink Capsules to buy: {first} for the first, "
+                                           "{extra} for each extra.").format(
+            first=yen(c.pink_first), extra=yen(c.pink_extra)))
+
+    def _texts(self, key: str, g: Game) -> tuple[str, str]:
+        s, c = g.state, g.components
+        kind, _, what = key.partition(":")
+        price = yen(self.price_of(key))
+        if kind == "capsules":
+            left = s.supply.get(what, 0)
+            detail = (self.tr("{price} · {n} left").format(price=price, n=left) if left
+                      else self.tr("Sold out"))
+            return colour_name(what), detail
+        if kind == "pink":
+            return (self.tr("{n} pink").format(n=self.pink_count.value()),
+                    self.tr("{price} · {n} left").format(price=price, n=s.supply.get("pink", 0)))
+        if kind == "hotel":
+            return (self.tr("Entrance + Hotel"),
+                    self.tr("{price} · {n} Entrances left").format(price=price, n=s.entrances_left))
+        if kind == "vending":
+            return self.tr("Vending Machine"), self.tr("{price} · {n} left").format(price=price, n=s.vending_left)
+        if kind == "graveyard":
+            return self.tr("Graveyard"), self.tr("you gain {amount}").format(amount=yen(-c.graveyard_price))
+        if kind == "parcel":
+            return what, price
+        side = s.card_side(what)
+        name = building_name(what, side)
+        left = s.buildings_left.get(what, 0)
+        detail = self.tr("{price} · {n} left").format(price=price, n=left) if left else self.tr("Sold out")
+        if side is not None:
+            detail += " · " + self.tr("side {side}").format(side=side)
+        return name, detail
+
+    def _tooltip(self, key: str) -> str:
+        price = self.price_of(key)
+        k = self.pay_with(price)
+        value = self.game.components.coupon_value  # type: ignore[union-attr]
+        if price < 0:
+            return self.tr("Place a Graveyard on your Land and gain {amount}.").format(amount=yen(-price))
+        pay = (self.tr("{yen} + {n} Coupons").format(yen=yen(price - k * value), n=k) if k
+               else yen(price))
+        kind = key.partition(":")[0]
+        if kind in ("capsules", "pink"):
+            return self.tr("Buy now and pay {pay}.").format(pay=pay)
+        if kind == "parcel":
+            return self.tr("{board}: choose it, then place it on the Map next to a claimed Parcel; "
+                           "you pay {pay}.").format(board=board_name(key.partition(":")[2]), pay=pay)
+        return self.tr("Choose it, then place it on the Map; you pay {pay}.").format(pay=pay)
+
+    # ------------------------------------------------------------ choosing
+    def _chosen(self, key: str) -> None:
+        if self.buyer is None or self.refusal(key) is not None:
+            return
+        player = self.buyer
+        kind, _, what = key.partition(":")
+        if kind in ("capsules", "pink"):
+            act = self.probe(key, player)
+            self.purchase_chosen.emit(act.TYPE)
+            self.controller.apply(act)
+            return
+        if kind == "hotel":
+            colours = [col for col in self._hand_colours()]
+            if len(colours) > 1:
+                menu = QMenu(self)
+                for col in colours:
+                    a = menu.addAction(capsule_icon(col), colour_name(col))
+                    a.triggered.connect(lambda _=False, cc=col: self._place("hotel", cc))
+                button = self.items[key]
+                menu.exec(button.mapToGlobal(button.rect().bottomLeft()))
+                return
+            what = colours[0] if colours else ""
+        self._place(kind, what)
+
+    def _place(self, kind: str, what: str) -> None:
+        """Start the Map mode for an item that stands on the Map."""
+        if self.buyer is None or self.scene is None:
+            return
+        player = self.buyer
+        key = {"hotel": "hotel", "vending": "vending", "graveyard": "graveyard"}.get(kind, f"{kind}:{what}")
+        k = self.pay_with(self.price_of(key))
+        if kind == "hotel":
+            self.scene.begin_hotel(player, what, coupons=k)
+            kind_type = "build_hotel"
+        elif kind in ("vending", "graveyard"):
+            self.scene.begin_piece(player, kind, coupons=k if kind == "vending" else 0)
+            kind_type = f"buy_{kind}"
+        elif kind == "parcel":
+            self.scene.begin_parcel(player, what, coupons=k)
+            kind_type = "buy_parcel"
+        else:
+            roof = self.roof() if what == "coin_laundry" else None
+            self.scene.begin_building(player, what, side=self.side_of(what), roof=roof, coupons=k)
+            kind_type = "buy_building"
+        self.purchase_chosen.emit(kind_type)
+
+    def retranslate(self) -> None:
+        self.set_title(self.tr("Purchase"))
+        self.coupon_caption.setText(self.tr("Pay with Coupons:"))
+        self.coupons.setToolTip(self.tr("How many Coupons the next Purchase uses (500円 each, "
+                                        "never more than its price)."))
+        for key, text in (("capsules", self.tr("Capsule board")), ("pieces", self.tr("Entrances and pieces")),
+                          ("land", self.tr("Land Parcel boards (or drag one from the tray)")),
+                          ("buildings", self.tr("Buildings"))):
+            if key in self.captions:
+                self.captions[key].setText(text)
+        self.roof_count.setToolTip(self.tr("Capsules to place on the Coin Laundry's roof (0–2)."))
+        self.roof_colour.setToolTip(self.tr("The colour of the roof capsules (from your hand)."))
+        for combo in self.side.values():
+            combo.setToolTip(self.tr("The side of the Attraction card to take."))
+        self.refresh()

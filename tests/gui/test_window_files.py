@@ -1,0 +1,126 @@
+"""Never lose a game: refusals in words, Save/Open round trip, bad files, resuming, the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tch_desktop.engine.actions import BuyVending
+from tch_desktop.gui.mainwindow import MainWindow
+from tch_desktop.gui.panels.bridge import Dialogs
+from tests.gui.test_window_basics import make_window, to_purchase
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def log_of(controller) -> str:  # type: ignore[no-untyped-def]
+    return json.dumps([a.to_dict() for a in controller.game.log])
+
+
+def test_a_refused_action_shows_its_reason_and_changes_nothing(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    before = log_of(controller)
+    window.scene.action_proposed.emit(BuyVending(1, 21, 9))  # Ren is not at the front
+    assert window.notices.isVisible()
+    assert window.notices.text() == "Ren: Only the Seal at the front of the queue may make a Purchase."
+    assert window.notices.level == "refusal"
+    assert log_of(controller) == before
+    window.scene.action_proposed.emit(BuyVending(0, 30, 20))  # off Aiko's Land
+    assert window.notices.text() == "Aiko: It must stand wholly within Land you own."
+    assert log_of(controller) == before
+
+
+def test_save_then_open_gives_back_the_same_game(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
+    saved = log_of(controller)
+    target = tmp_path / "mine"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert (tmp_path / "mine.json").exists()
+    controller.apply({"type": "buy_capsules", "player": 1, "color": "orange"})
+    assert log_of(controller) != saved
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "mine.json"), ""))
+    qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
+    assert log_of(controller) == saved
+    assert window.ledgers.ledgers[0].values["yen"].text() == "5,000円"
+    assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
+    # Save again goes to the same file without asking.
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (_ for _ in ()).throw(AssertionError))
+    assert window.files.save()
+
+
+def test_a_garbage_file_gives_a_message_and_the_game_carries_on(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    before = log_of(controller)
+    messages: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a: messages.append(text))
+    bad = tmp_path / "garbage.json"
+    bad.write_bytes(b"\x89PNG\r\n\x1a\n not a record")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
+    assert messages and "The file is not text (UTF-8)." in messages[0]
+    assert "The current game carries on." in messages[0]
+    assert log_of(controller) == before
+    # A record with an illegal action inside names the entry and the reason.
+    record = json.loads((Path(__file__).parents[1] / "records" / "illegal_not_front.json").read_text())
+    illegal = tmp_path / "illegal.json"
+    illegal.write_text(json.dumps(record))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(illegal), ""))
+    qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
+    assert "Only the Seal at the front of the queue may make a Purchase." in messages[1]
+    assert log_of(controller) == before
+
+
+def test_start_offers_to_resume_the_autosave(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    to_purchase(controller)
+    controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
+    saved = log_of(controller)
+    controller.game = None
+    asked: list[str] = []
+
+    def resume(box: QMessageBox) -> int:
+        asked.append(box.text())
+        box.buttons()[0].click()  # "Resume"
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", resume)
+    monkeypatch.setattr(Dialogs, "ask_new_game", lambda self: (_ for _ in ()).throw(AssertionError))
+    window = make_window(qtbot, monkeypatch, controller)
+    window.start()
+    assert asked == ["A game was left unfinished: Aiko, Ren."]
+    assert log_of(controller) == saved
+
+
+def test_a_half_written_autosave_is_not_offered(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    to_purchase(controller)
+    text = controller.autosave_path.read_text()
+    controller.autosave_path.write_text(text[: len(text) // 2])
+    controller.game = None
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: (_ for _ in ()).throw(AssertionError))
+    offered: list[bool] = []
+    monkeypatch.setattr(Dialogs, "ask_new_game", lambda self: offered.append(True))
+    window = make_window(qtbot, monkeypatch, controller)
+    window.start()
+    assert offered == [True]
+
+
+def test_a_record_on_the_command_line_opens_without_asking(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    to_purchase(controller)  # an autosave exists, but a record was asked for
+    record = Path(__file__).parents[1] / "records" / "round1_hotels.json"
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: (_ for _ in ()).throw(AssertionError))
+    monkeypatch.setattr(Dialogs, "loans", lambda self: None)
+    window = MainWindow(options=argparse.Namespace(record=str(record), iso=True, screen=None),
+                        controller=controller)
+    qtbot.addWidget(window)
+    window.start()
+    assert controller.path == record
+    assert window.actions.isometric.isChecked()
+    assert [ledger.name.text() for ledger in window.ledgers.ledgers] == ["Aiko", "Ren"]

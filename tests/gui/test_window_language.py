@@ -1,0 +1,88 @@
+"""The Language menu: every visible text changes at once, and the choice is remembered.
+
+The test brings its own small Italian translation (compiled with lrelease),
+so it checks the switching, not the translators' work.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tch_desktop.gui.i18n import languages
+from tch_desktop.gui.settings import settings
+from tests.gui.test_window_basics import make_window, to_purchase
+
+ITALIAN = {
+    ("WindowActions", "&Edit"): "&Modifica",
+    ("WindowActions", "&Language"): "&Lingua",
+    ("Ledger", "{player} buys {item} for {price}."): "{player} compra {item} per {price}.",
+    ("Terms", "{n} {colour} Capsules"): "{n} Capsule {colour}",
+    ("Terms", "red"): "rosse",
+    ("RoundSpendCard", "Round Spend board"): "Tabellone della Spesa del Round",
+    ("PlayerLedger", "Debt this round"): "Debito di questo round",
+}
+
+
+def _ts(entries: dict[tuple[str, str], str]) -> str:
+    from xml.sax.saxutils import escape
+
+    contexts: dict[str, list[str]] = {}
+    for (ctx, src), tr in entries.items():
+        contexts.setdefault(ctx, []).append(
+            f"<message><source>{escape(src)}</source><translation>{escape(tr)}</translation></message>")
+    body = "".join(f"<context><name>{c}</name>{''.join(m)}</context>" for c, m in contexts.items())
+    return f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="it_IT">{body}</TS>'
+
+
+@pytest.fixture
+def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    (folder / "tch_it.ts").write_text(_ts(ITALIAN), encoding="utf-8")
+    monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: folder)
+    monkeypatch.setattr("tch_desktop.gui.i18n.tempfile.gettempdir", lambda: str(tmp_path))
+
+
+def choose_from_menu(qtbot, window, menu_key: str, action) -> None:  # type: ignore[no-untyped-def]
+    """Open a menu of the menu bar and click one of its actions, with the mouse."""
+    bar = window.menuBar()
+    menu = window.actions.menus[menu_key]
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
+def test_the_language_menu_switches_the_menus_and_the_game_ledger(qtbot, monkeypatch, controller, italian) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
+    assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
+    assert window.actions.menus["edit"].title() == "&Edit"
+    choose_from_menu(qtbot, window, "language", window.actions.language["it"])
+    qtbot.waitUntil(lambda: window.actions.menus["edit"].title() == "&Modifica")
+    assert languages().code == "it" and settings().value("language") == "it"
+    assert window.actions.menus["language"].title() == "&Lingua"
+    assert window.actions.language["it"].isChecked()
+    assert window.game_ledger.lines()[0] == "Aiko compra 4 Capsule rosse per 1.000円."
+    assert window.round_spend.title.text() == "TABELLONE DELLA SPESA DEL ROUND"
+    assert window.ledgers.ledgers[0].captions["debt"].text() == "Debito di questo round"
+    assert window.ledgers.ledgers[0].values["yen"].text() == "5.000円"
+    choose_from_menu(qtbot, window, "language", window.actions.language["en"])
+    qtbot.waitUntil(lambda: window.actions.menus["edit"].title() == "&Edit")
+    assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
+
+
+def test_a_language_without_a_translation_says_so_and_keeps_the_current_one(qtbot, monkeypatch, controller,
+                                                                           tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    empty = tmp_path / "none"
+    empty.mkdir()
+    monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: empty)
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    window.actions.language["de"].trigger()
+    assert languages().code == "en"
+    assert window.actions.language["en"].isChecked()
+    assert window.notices.text() == "This language is not available in this build."

@@ -1,0 +1,91 @@
+"""The shop: the front Seal buys with the mouse; what it cannot buy says why."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.gui.test_window_basics import make_window, to_purchase
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def test_a_whole_colour_is_bought_with_a_coupon_through_real_clicks(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, loans=(4000, 6000))  # Aiko: 4,000円 and 1 Coupon, first in the queue
+    shop = window.shop
+    assert shop.buyer == 0 and shop.coupons.maximum() == 1
+    shop.coupons.setFocus()
+    qtbot.keyClick(shop.coupons, Qt.Key.Key_Up)
+    assert shop.coupons.value() == 1
+    assert "500円 + 1 Coupons" in shop.items["capsules:red"].toolTip()
+    with qtbot.waitSignal(controller.action_applied):
+        qtbot.mouseClick(shop.items["capsules:red"], LEFT)
+    aiko = controller.game.state.players[0]
+    assert aiko.capsules == {"red": 4} and aiko.coupons == 0 and aiko.yen == 3500
+    assert controller.game.state.spend == 1000
+    assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円 (1 Coupons)."
+    assert shop.items["capsules:red"].detail.text() == "Sold out"
+    assert shop.buyer == 1
+
+
+def test_what_cannot_be_bought_is_disabled_with_the_engines_reason(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, loans=(4000, 6000))
+    shop = window.shop
+    white = shop.items["capsules:white"]
+    assert white.isEnabled(), "4,000円 in hand pays for white"
+    qtbot.mouseClick(shop.items["capsules:red"], LEFT)  # Aiko now has 3,000円
+    controller.apply({"type": "leave_queue", "player": 1})
+    controller.apply({"type": "queue", "player": 0})
+    assert shop.buyer == 0
+    assert not white.isEnabled()
+    assert white.toolTip() == "Not enough Yen: 4,000円 needed, 3,000円 available."
+    assert not shop.items["capsules:red"].isEnabled() and shop.items["capsules:red"].toolTip() == "Sold out."
+    before = len(controller.game.log)
+    qtbot.mouseClick(white, LEFT)
+    assert len(controller.game.log) == before
+    # The Sumo Dohyo costs 6,000円: not for Aiko; the Entrance needs capsules she has (red).
+    assert not shop.items["building:sumo_dohyo"].isEnabled()
+    assert shop.items["hotel"].isEnabled()
+
+
+def test_nobody_at_the_front_means_nothing_to_buy(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    for p in (0, 1):
+        controller.apply({"type": "leave_queue", "player": p})
+    shop = window.shop
+    assert shop.buyer is None
+    assert shop.who.text() == "Nobody is at the front of the queue."
+    assert not any(b.isEnabled() for b in shop.items.values())
+
+
+def test_placed_items_start_the_map_mode_and_declare_the_purchase(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    window.countdown.set_timing(grace_seconds=0.05, second_ms=20)
+    qtbot.waitUntil(lambda: window.countdown.running)
+    with qtbot.waitSignal(window.scene.mode_changed) as mode:
+        qtbot.mouseClick(window.shop.items["vending"], LEFT)
+    assert mode.args == ["piece"]
+    assert window.countdown.declared and not window.countdown.running
+    window.scene.cancel_mode()
+    assert not window.countdown.declared and window.countdown.running
+    with qtbot.waitSignal(window.scene.mode_changed) as mode:
+        qtbot.mouseClick(window.shop.items["parcel:A"], LEFT)
+    assert mode.args == ["parcel"]
+    window.scene.cancel_mode()
+
+
+def test_pink_capsules_are_bought_by_count(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    shop = window.shop
+    shop.pink_count.setFocus()
+    for _ in range(2):
+        qtbot.keyClick(shop.pink_count, Qt.Key.Key_Up)
+    assert shop.items["pink"].name.text() == "3 pink"
+    assert shop.items["pink"].detail.text().startswith("3,000円")
+    qtbot.mouseClick(shop.items["pink"], LEFT)
+    assert controller.game.state.players[0].capsules == {"pink": 3}
+    assert controller.game.state.players[0].yen == 3000
