@@ -24,6 +24,9 @@ NAMES = ("newgame", "loans", "income", "end", "help", "barter")
 class PseudoTranslator(QTranslator):
     """Lengthens every text (keeping {placeholders}) as a stand-in for German."""
 
+    def isEmpty(self) -> bool:
+        return False  # else Qt would not announce the change (no LanguageChange event)
+
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str:
         if not source:
