@@ -40,6 +40,7 @@ def test_right_button_turns_the_board_while_dragging(qtbot, controller) -> None:
     w.scene.begin_parcel(0, "B")
     qtbot.mouseMove(vp, w.at(10, 10))
     qtbot.mousePress(vp, Qt.MouseButton.RightButton, pos=w.at(10, 10))
+    qtbot.mouseRelease(vp, Qt.MouseButton.RightButton, pos=w.at(10, 10))
     assert w.scene.tool.rot == 90
     assert w.scene.mode == "parcel"
 

@@ -146,3 +146,23 @@ def test_the_map_never_applies_what_it_proposes(qtbot, controller) -> None:  # t
     qtbot.mouseMove(vp, w.at(16, 10))
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=w.at(16, 10))
     assert len(controller.game.log) == n
+
+
+def test_hovering_a_hotel_outlines_all_its_parts(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    """hoverEnterEvent / hoverLeaveEvent really fire (Qt's camelCase overrides)."""
+    purchasing(controller)
+    buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
+    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
+    buy(controller, {"type": "build_hotel", "player": 0, "color": "red",
+                     "capsules": [{"x": 15, "y": 9, "z": 0, "rot": 0}, {"x": 15, "y": 10, "z": 0, "rot": 0}],
+                     "entrance": {"x": 17, "y": 9}})
+    w = map_window(qtbot, controller)
+    vp = w.view.viewport()
+    qtbot.mouseMove(vp, w.at(16, 10.5))
+    assert w.scene.hovered_piece == "H1"
+    assert all(item.hovered for item in w.scene.pieces["H1"])
+    qtbot.mouseMove(vp, w.at(18.5, 12.5))
+    assert w.scene.hovered_piece == "V1"
+    assert not any(item.hovered for item in w.scene.pieces["H1"])
+    qtbot.mouseMove(vp, w.at(2, 2))
+    assert w.scene.hovered_piece is None

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene
 
 
+PANEL_WIDTH = 290
+
+
 class HotelBuilderPanel(QFrame):
     """Shown over the Map while a Hotel is being designed; drives the scene's HotelTool."""
 
@@ -35,7 +38,7 @@ class HotelBuilderPanel(QFrame):
         self.setStyleSheet(
             f"#HotelBuilderPanel {{ background: {theme.PANEL.name()}; border: 1px solid {theme.INK.name()};"
             f" border-radius: 6px; }} QLabel {{ color: {theme.INK.name()}; }}")
-        self.setMaximumWidth(300)
+        self.setFixedWidth(PANEL_WIDTH)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
         self.left_caption, self.left_value = QLabel(), QLabel()
@@ -120,7 +123,13 @@ class HotelBuilderPanel(QFrame):
         self.entrance_button.setChecked(tool.entrance_mode)
         self.entrance_button.blockSignals(False)
         self.confirm_button.setEnabled(tool.ready)
-        self.adjustSize()
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """As tall as its texts need (word-wrapped labels need the width to know)."""
+        box = self.layout()
+        if box is not None:
+            self.resize(PANEL_WIDTH, max(box.totalHeightForWidth(PANEL_WIDTH), box.totalMinimumSize().height()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -72,6 +72,8 @@ class BuildingItem(SolidItem):
             draw_box(painter, self.boxes()[0], up, theme.PANEL, style.OUTLINE)
         else:
             model(painter, up)
+        x0, y0, x1, y1 = self.rect
+        self.label_id(painter, QPointF(x1 - 0.45, y1 - 0.3))
 
     # ------------------------------------------------------------ models
     def _coin_laundry(self, painter: QPainter, up: QPointF) -> None:
@@ -86,6 +88,12 @@ class BuildingItem(SolidItem):
                 painter.setPen(cosmetic_pen(style.LAUNDRY_TRIM, 2.0))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRect(QRectF(0.08, 0.08, w - 0.16, h - 0.16))
+                # A washing machine's round door, seen from above (under any roof capsules).
+                painter.setPen(cosmetic_pen(style.LAUNDRY_TRIM, 1.5))
+                painter.setBrush(QColor(200, 205, 210))
+                painter.drawEllipse(QPointF(w / 2, h / 2), min(w, h) * 0.3, min(w, h) * 0.3)
+                painter.setBrush(QColor("#9fd4f5"))
+                painter.drawEllipse(QPointF(w / 2, h / 2), min(w, h) * 0.2, min(w, h) * 0.2)
             else:
                 fw, fh = _side_size(face, r, 1.0)
                 painter.setTransform(side_transform(poly, fw, fh), True)
@@ -285,8 +293,8 @@ class BuildingItem(SolidItem):
             painter.save()
             painter.setTransform(face_transform(poly, tw, th), True)
             rad = min(tw, th) * 0.36
-            painter.setPen(cosmetic_pen(style.DOHYO_RING, 3.0))
-            painter.setBrush(style.DOHYO_CLAY.lighter(112))
+            painter.setPen(cosmetic_pen(style.DOHYO_RING.darker(115), max(3.0, unit_px(painter) * 0.12)))
+            painter.setBrush(style.DOHYO_CLAY.lighter(118))
             painter.drawEllipse(QPointF(tw / 2, th / 2), rad, rad)
             painter.setPen(cosmetic_pen(QColor("white"), 2.0))
             for sgn in (-1, 1):

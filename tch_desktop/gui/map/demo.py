@@ -77,20 +77,39 @@ def main(argv: list[str] | None = None) -> int:
 
 def _demo_mode(mode: str, scene: MapScene, view: MapView, player: int) -> None:
     """Start a tool with the cursor somewhere sensible, for a screenshot of it."""
-    state = scene.state
-    assert state is not None
-    mine = max((a for a in state.areas.values() if a.owner == player), key=lambda a: a.polygon.area)
-    x0, y0, x1, y1 = mine.polygon.bounds
-    at = QPointF((x0 + x1) / 2, (y0 + y1) / 2)
+    from tch_desktop.engine import moves
+
+    game = scene.game
+    assert game is not None
+    state = game.state
+    spots = list(moves.free_rects(game, player, 3, 4))
+    if not spots:  # someone with room to build, then
+        for p in state.players:
+            spots = list(moves.free_rects(game, p.index, 3, 4))
+            if spots:
+                player = p.index
+                break
+    x0, y0 = spots[0][1][:2] if spots else (15.0, 9.0)
+    at = QPointF(x0 + 1.5, y0 + 1.5)
     if mode == "parcel":
-        scene.begin_parcel(player, "C")
-        at = QPointF(x1 + 3, y0 + 3)
+        boards = game.components.boards
+        board = max((b for b in boards if boards[b].price <= state.players[player].yen),
+                    key=lambda b: boards[b].price, default="A")
+        scene.begin_parcel(player, board)
+        spot = next(iter(moves.parcel_spots(game, player, board, limit=1)), None)
+        if spot is not None:
+            outline = game.components.boards[board].outline
+            at = QPointF(spot.x + max(p[0] for p in outline) / 2, spot.y + max(p[1] for p in outline) / 2)
     elif mode == "building":
         scene.begin_building(player, "park", side="A")
     elif mode == "hotel":
-        colour = next(iter(state.players[player].capsules), "red")
+        colour = max(state.players[player].capsules or {"red": 0}, key=lambda c: state.players[player].capsules.get(c, 0))
         scene.begin_hotel(player, colour)
-        scene.pointer_release(at, Qt.MouseButton.LeftButton)
+        scene.handle_key(Qt.Key.Key_R)
+        for x, y, z in ((0.5, 1.0, 0), (1.5, 1.0, 0), (2.5, 1.0, 0), (0.5, 1.0, 1)):
+            scene.pointer_release(QPointF(x0 + x + scene.up.x() * z, y0 + y + scene.up.y() * z),
+                                  Qt.MouseButton.LeftButton)
+        at = QPointF(x0 + 1.5 + scene.up.x(), y0 + 1.0 + scene.up.y())
     elif mode == "outline":
         scene.begin_outline(player)
     scene.pointer_move(at, Qt.MouseButton.NoButton)

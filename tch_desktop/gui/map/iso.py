@@ -50,6 +50,8 @@ def frustum_faces(bottom: tuple[float, float, float, float], top: tuple[float, f
     A side is seen when its outward normal points against `up` (towards the viewer).
     """
     faces: list[tuple[str, QPolygonF]] = []
+    if not has_height(up) and bottom != top:
+        faces.append(("base", rect_poly(*bottom, z0, up)))  # seen from above, a slope shows round its top
     if has_height(up) and z1 > z0:
         bx0, by0, bx1, by1 = bottom
         tx0, ty0, tx1, ty1 = top
@@ -73,7 +75,7 @@ def box_faces(box: Box, up: QPointF) -> list[tuple[str, QPolygonF]]:
 
 
 #: How much each face is lit: light comes from above and the north-west.
-SHADE = {"top": 112, "south": 100, "west": 100, "east": 76, "north": 76}
+SHADE = {"top": 112, "south": 100, "west": 100, "east": 76, "north": 76, "base": 88}
 
 
 def shaded(colour: QColor, face: str) -> QColor:

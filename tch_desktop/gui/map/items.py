@@ -12,7 +12,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
@@ -81,6 +86,8 @@ class SolidItem(QGraphicsItem):
         self.sid = sid
         self.ghost: QColor | None = None  # a tint for previews (legal / illegal)
         self.cache = DeviceCache()  # pieces change rarely: a drag over them only blits pictures
+        self.hovered = False
+        self.setAcceptHoverEvents(sid is not None)
         self._bounds_key: tuple[float, float] | None = None
         self._bounds = QRectF()
 
@@ -139,12 +146,34 @@ class SolidItem(QGraphicsItem):
         if self.ghost is None:
             self.cache.paint(painter, self.boundingRect(), lambda p: self.paint_solid(p, self.up()),
                              scene_zooming(self))
-            return
-        self.paint_solid(painter, self.up())
-        if self.ghost is not None:
+        else:
+            self.paint_solid(painter, self.up())
             painter.setPen(cosmetic_pen(self.ghost.darker(130), 2.0))
             painter.setBrush(style.tint(self.ghost, 70))
             painter.drawPath(self.shape())
+        if self.hovered:
+            painter.setPen(cosmetic_pen(style.HOVER, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.shape())
+
+    # Hovering a piece outlines it, and every other part of the same piece (a Hotel's capsules).
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        hover = getattr(self.scene(), "hover_piece", None)
+        if hover is not None and self.sid is not None:
+            hover(self.sid)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        hover = getattr(self.scene(), "hover_piece", None)
+        if hover is not None and self.sid is not None:
+            hover(None)
+        super().hoverLeaveEvent(event)
+
+    def label_id(self, painter: QPainter, at: QPointF) -> None:
+        """The piece's id, written on it once the Map is zoomed in enough to read it."""
+        px = unit_px(painter)
+        if self.sid is not None and px >= 30:
+            draw_device_text(painter, at, self.sid, min(12.0, px * 0.3), style.ID_INK, style.ID_BG)
 
     def paint_solid(self, painter: QPainter, up: QPointF) -> None:
         raise NotImplementedError
@@ -241,6 +270,8 @@ class EntranceItem(SolidItem):
             painter.restore()
 
         draw_box(painter, box, up, style.ENTRANCE_BODY, style.OUTLINE, decorate)
+        top = box[5]
+        self.label_id(painter, QPointF((box[0] + box[2]) / 2 + up.x() * top, (box[1] + box[3]) / 2 + up.y() * top))
 
 
 class VendingItem(SolidItem):

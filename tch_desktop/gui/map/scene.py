@@ -82,6 +82,7 @@ class MapScene(QGraphicsScene):
         self.paper: PaperItem | None = None
         self.shadows: ShadowItem | None = None
         self._highlighted: str | None = None
+        self.hovered_piece: str | None = None
         controller.game_replaced.connect(self._on_game_replaced)
         controller.action_applied.connect(self._on_action_applied)
         self.rebuild()
@@ -115,6 +116,7 @@ class MapScene(QGraphicsScene):
             self._end_tool()
         self.clear()
         self.area_items, self.area_labels, self.pieces = {}, {}, {}
+        self.hovered_piece = None
         m = style.SCENE_MARGIN
         self.setSceneRect(self.map_rect.adjusted(-m, -m, m, m))
         self.paper = PaperItem(self.components)
@@ -328,6 +330,7 @@ class MapScene(QGraphicsScene):
     def _begin(self, tool: Tool) -> None:
         if self.tool is not None:
             self._end_tool()
+        self.hover_piece(None)
         self.tool = tool
         tool.start()
         self.mode_changed.emit(tool.mode)
@@ -340,6 +343,16 @@ class MapScene(QGraphicsScene):
     def set_hint(self, text: str) -> None:
         self.hint = text
         self.hint_changed.emit(text)
+
+    def hover_piece(self, sid: str | None) -> None:
+        """Outline the piece under the cursor (all its items: a Hotel's capsules and Entrance)."""
+        if sid == self.hovered_piece:
+            return
+        for key, on in ((self.hovered_piece, False), (sid, True)):
+            for item in self.pieces.get(key or "", []):
+                item.hovered = on
+                item.update()
+        self.hovered_piece = sid
 
     def highlight_area(self, area_id: str | None) -> None:
         if area_id == self._highlighted:

@@ -244,6 +244,6 @@ class MapView(QGraphicsView):
             b.move(x, m)
             x -= 4
             b.raise_()
-        self.builder.adjustSize()
+        self.builder.fit_height()
         self.builder.move(m, m)
         self.builder.raise_()

@@ -84,7 +84,11 @@ class HotelTool(Tool):
         return self.entrance is not None and self.error is None and bool(self.capsules)
 
     def stand_ins(self, capsules: list[Capsule]) -> list[tuple[float, float]]:
-        """Entrance spots touching the ground floor, for checking before the Entrance is placed."""
+        """Entrance spots touching the ground floor, for checking before the Entrance is placed.
+
+        Spots on the same area as the first capsule come first: a stand-in should not be
+        the reason the design is refused.
+        """
         ew, eh = self.scene.components.entrance_size
         ground = [self.capsule_rect(c) for c in capsules if c[2] == 0]
         out: list[tuple[float, float]] = []
@@ -95,6 +99,11 @@ class HotelTool(Tool):
                 r = rect_at(sx, sy, ew, eh)
                 if (sx, sy) not in out and not any(rects_overlap(r, g) for g in ground):
                     out.append((sx, sy))
+        state = self.scene.state
+        if state is not None and ground:
+            home = state.area_of_rect(ground[0])
+            same = [s for s in out if home is not None and state.area_of_rect(self.entrance_rect(s)) is home]
+            out = same + [s for s in out if s not in same]
         return out[:MAX_STAND_INS]
 
     def evaluate(self, capsules: list[Capsule], entrance: tuple[float, float] | None) -> IllegalAction | None:
