@@ -125,7 +125,8 @@ def test_reopening_the_table_keeps_the_open_barter_and_its_draft(qtbot, controll
     assert list(controller.game.state.barters) == ["X1"] and len(table.columns[0].rows) == 1
 
 
-def test_a_bot_party_politely_declines(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def bot_table(qtbot, controller, **kw) -> BarterTable:  # type: ignore[no-untyped-def]
+    """Aiko (a person) and Sora (a bot), both Seals out of the queue, at the table."""
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
                                PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=1))
     apply_all(controller, {"type": "claim_start", "player": 0, "parcel": "S1"},
@@ -134,15 +135,47 @@ def test_a_bot_party_politely_declines(qtbot, controller) -> None:  # type: igno
               {"type": "loan", "player": 0, "amount": 6000}, {"type": "loan", "player": 1, "amount": 6000},
               {"type": "leave_queue", "player": 0}, {"type": "leave_queue", "player": 1})
     w = map_window(qtbot, controller)
-    table = BarterTable(controller, w.scene)
+    table = BarterTable(controller, w.scene, **kw)
     qtbot.addWidget(table)
     table.open_for([0, 1])
+    return table
+
+
+def test_a_bot_party_politely_declines(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    table = bot_table(qtbot, controller)
     sora = table.columns[1]
     assert sora.bot_note.isVisibleTo(table) and "politely declines" in sora.bot_note.text()
     qtbot.mouseClick(table.columns[0].add_buttons["yen"], LEFT)
     table.add_promise(1, "Thank you")
     assert not sora.accept.isEnabled() and not any(b.isEnabled() for b in sora.add_buttons.values())
     assert not table.settle_button.isEnabled()
+
+
+def test_a_bot_that_can_weigh_deals_answers_each_legal_one(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    asked: list[int] = []
+
+    def answer(party: int, barter) -> bool:  # type: ignore[no-untyped-def]
+        asked.append(party)
+        return sum(t.yen or 0 for t in barter.transfers if t.receiver == party) >= 1000
+
+    table = bot_table(qtbot, controller, bot_answer=answer)
+    aiko, sora = table.columns[0], table.columns[1]
+    qtbot.mouseClick(aiko.add_buttons["yen"], LEFT)
+    assert asked == [] and "answers once the deal follows the rules" in sora.bot_note.text()
+    qtbot.mouseClick(sora.add_buttons["promise"], LEFT)
+    qtbot.keyClicks(sora.rows[0].text, "A good word for you")
+    assert not sora.accept.isChecked(), "the bot answers once the typing stops"
+    qtbot.waitUntil(lambda: sora.accept.isChecked())
+    assert sora.bot_note.text() == "Sora accepts this deal." and asked == [1]
+    set_amount(qtbot, aiko.rows[0].amount, 500)
+    qtbot.waitUntil(lambda: sora.bot_note.text() == "Sora declines this deal.")
+    assert not sora.accept.isChecked()
+    set_amount(qtbot, aiko.rows[0].amount, 1200)
+    qtbot.waitUntil(lambda: sora.accept.isChecked())
+    qtbot.mouseClick(aiko.accept, LEFT)
+    with qtbot.waitSignal(table.settled):
+        qtbot.mouseClick(table.settle_button, LEFT)
+    assert [p.yen for p in controller.game.state.players] == [4800, 7200]
 
 
 def test_with_three_parties_each_item_names_its_receiver(qtbot, controller) -> None:  # type: ignore[no-untyped-def]

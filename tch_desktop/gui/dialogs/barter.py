@@ -10,11 +10,13 @@ Under the columns the whole deal is written out, with the engine's verdict
 (`controller.check(Barter(...))`). Every party accepts on screen; any change
 clears the accepts. Settling applies the Barter through the controller;
 abandoning (or closing the table) applies `barter_abandon`. Bots are parties
-too, but until they can barter they politely decline.
+too: with `bot_answer(party, barter) -> bool` (the bots' judgement) they accept or
+decline each legal deal; without it they politely decline.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -23,7 +25,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
-from tch_desktop.engine.actions import BarterAbandon, BarterOpen
+from tch_desktop.engine.actions import Barter, BarterAbandon, BarterOpen
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.dialogs.barter_column import PartyColumn
 from tch_desktop.gui.dialogs.barter_deal import Deal, Item, describe
@@ -42,8 +44,16 @@ class BarterTable(GameDialog):
     settled = Signal(str)  # the Barter's id
     abandoned = Signal(str)
 
-    def __init__(self, controller: GameController, scene: Any, parent: QWidget | None = None) -> None:
+    BOT_PAUSE_MS = 250
+
+    def __init__(self, controller: GameController, scene: Any, parent: QWidget | None = None,
+                 bot_answer: Callable[[int, Barter], bool] | None = None) -> None:
         super().__init__(parent)
+        self.bot_answer = bot_answer
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.setInterval(self.BOT_PAUSE_MS)
+        self._bot_timer.timeout.connect(self._ask_bots)
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.Tool, False)
         self.controller, self.scene = controller, scene
@@ -202,7 +212,7 @@ class BarterTable(GameDialog):
             col.deleteLater()
         self.columns = {}
         for party in self.deal.parties:
-            col = PartyColumn(self.game, party)
+            col = PartyColumn(self.game, party, bot_answers=self.bot_answer is not None)
             col.add_requested.connect(lambda kind, p=party: self._add_requested(p, kind))
             col.accept_toggled.connect(lambda _on: self._update_buttons())
             self.columns[party] = col
@@ -217,6 +227,7 @@ class BarterTable(GameDialog):
 
     def _drop(self) -> None:
         """Forget the current Barter and hide (it was settled, abandoned, or is gone)."""
+        self._bot_timer.stop()
         self._cancel_map()
         self.deal = None
         for col in self.columns.values():
@@ -304,6 +315,8 @@ class BarterTable(GameDialog):
             col.accept.blockSignals(False)
             col._accept_text()
         self._refresh_summary()
+        if self.bot_answer is not None:
+            self._bot_timer.start()  # bots answer once the typing stops
 
     def _refresh_summary(self) -> None:
         if self.deal is None:
@@ -319,6 +332,17 @@ class BarterTable(GameDialog):
             set_role(self.verdict, "error")
         for col in self.columns.values():
             col.accept.setEnabled(err is None and not col.is_bot)
+        self._update_buttons()
+
+    def _ask_bots(self) -> None:
+        """Bots that can weigh a deal answer each legal version of it (and nothing else)."""
+        if self.deal is None or self.bot_answer is None:
+            return
+        legal = self.check() is None
+        action = self.deal.action()
+        for party, col in self.columns.items():
+            if col.bot_answers:
+                col.set_bot_answer(bool(self.bot_answer(party, action)) if legal else None)
         self._update_buttons()
 
     def _all_accepted(self) -> bool:

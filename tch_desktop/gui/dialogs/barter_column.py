@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVB
 from tch_desktop.engine import Game
 from tch_desktop.gui.dialogs.barter_deal import KINDS, Item, holdings
 from tch_desktop.gui.dialogs.barter_rows import ItemRow
-from tch_desktop.gui.dialogs.common import label, pen_css
+from tch_desktop.gui.dialogs.common import label, pen_css, set_role
 from tch_desktop.gui.dialogs.seals import SealBadge
 
 
@@ -18,12 +18,15 @@ class PartyColumn(QFrame):
     add_requested = Signal(str)
     accept_toggled = Signal(bool)
 
-    def __init__(self, game: Game, party: int, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, party: int, bot_answers: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setProperty("card", True)
         self.game, self.party = game, party
         p = game.state.players[party]
         self.is_bot = p.kind == "bot"
+        self.bot_answers = self.is_bot and bot_answers  # a bot that can weigh deals
+        self.bot_answer: bool | None = None  # its answer to the deal as it stands
         self.name = label("heading")
         self.name.setText(p.name)
         self.name.setStyleSheet(f"color: {pen_css(p.pen)};")
@@ -91,7 +94,31 @@ class PartyColumn(QFrame):
                     "subdivide": any(a.owner == self.party for a in self.game.state.areas.values()),
                     "promise": True}
         for kind, b in self.add_buttons.items():
-            b.setEnabled(possible[kind] and not self.is_bot)
+            b.setEnabled(possible[kind] and (not self.is_bot or self.bot_answers))
+
+    def set_bot_answer(self, answer: bool | None) -> None:
+        """A bot's answer to the deal (None: there is no legal deal to answer yet)."""
+        self.bot_answer = answer
+        self.accept.blockSignals(True)
+        self.accept.setChecked(bool(answer))
+        self.accept.blockSignals(False)
+        self._accept_text()
+        self._bot_text()
+
+    def _bot_text(self) -> None:
+        name = self.game.state.players[self.party].name
+        if not self.bot_answers:
+            text, role = self.tr("{name} is a computer player and politely declines: bots "
+                                 "cannot barter yet.").format(name=name), "error"
+        elif self.bot_answer is None:
+            text, role = self.tr("{name} (a computer player) answers once the deal follows the "
+                                 "rules.").format(name=name), "muted"
+        elif self.bot_answer:
+            text, role = self.tr("{name} accepts this deal.").format(name=name), "ok"
+        else:
+            text, role = self.tr("{name} declines this deal.").format(name=name), "error"
+        self.bot_note.setText(text)
+        set_role(self.bot_note, role)
 
     def _accept_toggled(self, on: bool) -> None:
         self._accept_text()
@@ -117,8 +144,7 @@ class PartyColumn(QFrame):
         for kind, b in self.add_buttons.items():
             b.setText(labels[kind])
             b.setToolTip(tips[kind])
-        self.bot_note.setText(self.tr("{name} is a computer player and politely declines: bots "
-                                      "cannot barter yet.").format(name=name))
+        self._bot_text()
         self._accept_text()
         for row in self.rows:
             row.retranslate()
