@@ -290,6 +290,7 @@ class Game:
         self.emit("end_check", round=s.round, able=able,
                   debts=[s.debt(p.index) for p in s.players])
         if able:
+            s.end_able = able
             self._end_game("repaid")
             return True
         return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tch_desktop.engine.adjacency import park_bonus_parcels
-from tch_desktop.engine.state import HotelIncome, IncomeReport, RollResult
+from tch_desktop.engine.state import FixedIncome, HotelIncome, IncomeReport, RollResult
 
 if TYPE_CHECKING:
     from tch_desktop.engine.game import Game
@@ -26,9 +26,13 @@ def run_income(game: Game) -> IncomeReport:
             kind = c.buildings[b.building]
             owner = s.areas[b.area].owner
             if b.side == "B":
-                total += int(kind.side_b.get("fixed_yen", 0))
-                if kind.side_b.get("ignore_graveyards"):
+                fixed = int(kind.side_b.get("fixed_yen", 0))
+                ignores = bool(kind.side_b.get("ignore_graveyards"))
+                total += fixed
+                if ignores:
                     no_graveyard.add(parcel.id)
+                if "fixed_yen" in kind.side_b:
+                    report.fixed.append(FixedIncome(b.id, owner, parcel.id, fixed, ignores))
                 if "fixed_yen" in kind.side_b or kind.side_b.get("no_die"):
                     continue
             face_no = game.draw_roll(b.id, len(kind.faces))

@@ -158,9 +158,21 @@ class RollResult:
 
 
 @dataclass
+class FixedIncome:
+    """A side-B card's fixed Attraction Income (Sweets Buffet, Manga Hotel), no die rolled."""
+
+    building: str
+    owner: int
+    parcel: str
+    yen: int
+    ignores_graveyards: bool
+
+
+@dataclass
 class IncomeReport:
     round: int
     rolls: list[RollResult] = field(default_factory=list)
+    fixed: list[FixedIncome] = field(default_factory=list)
     attraction: dict[str, int] = field(default_factory=dict)  # per Parcel
     graveyard: dict[str, int] = field(default_factory=dict)  # deduction applied per Parcel
     park_bonus: dict[str, int] = field(default_factory=dict)
@@ -197,6 +209,7 @@ class GameState:
     winners: list[int] = field(default_factory=list)
     net: list[int] = field(default_factory=list)
     end_reason: str | None = None
+    end_able: list[int] = field(default_factory=list)  # who could repay at the game-end check
     yen_flows: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> GameState:
