@@ -99,6 +99,8 @@ def test_sweets_buffet_side_b_is_300_and_ignores_graveyards() -> None:
     all_pass(g)
     inc = income_of(g, "H1")
     assert (inc.attraction, inc.graveyard, inc.income) == (300, 0, 500)
+    fixed = g.state.last_income.fixed
+    assert [(f.building, f.parcel, f.yen, f.ignores_graveyards) for f in fixed] == [("B1", "L1", 300, True)]
 
 
 def test_sumo_dohyo_side_b_lifts_the_golden_rule_in_its_parcel() -> None:
