@@ -65,6 +65,40 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 1 if result.error is not None else 0
 
 
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Bot-only games across processes: win rates per level, net, length, speed (see bots/simulate.py)."""
+    from tch_desktop.bots.levels import LEVELS
+    from tch_desktop.bots.simulate import simulate, summarize
+
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    if not 2 <= len(players) <= 4 or any(p not in LEVELS for p in players):
+        print(f"--players: 2 to 4 of {', '.join(LEVELS)}, e.g. hard,normal", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.jobs < 1:
+        print("--games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    outs, seconds = simulate(players, args.games, args.seed, args.jobs, args.cards, args.tallest,
+                             args.records)
+    sm = summarize(outs, seconds)
+    if args.json:
+        print(json.dumps(sm))
+        return 0 if sm["refusals"] == 0 else 1
+    print(f"{sm['games']} games of {', '.join(players)} (seats rotated) in {sm['seconds']} s: "
+          f"{sm['games_per_s']} games/s")
+    for lvl, d in sm["levels"].items():
+        print(f"  {lvl:<7} win rate {100 * d['win_rate']:5.1f} %  ({d['wins']} of {d['games']} games)  "
+              f"average net {_yen(d['avg_net'])}")
+    print(f"game length: {sm['rounds_avg']} rounds, {sm['actions_avg']} actions on average; "
+          f"{sm['end_repaid']} ended when a player could repay their Debt")
+    print("decision time, median (95th percentile): " + ", ".join(
+        f"{lvl} {ms} ms ({sm['decision_ms_p95'][lvl]} ms)" for lvl, ms in sm["decision_ms_median"].items()))
+    print("barters: " + (", ".join(f"{k} {v}" for k, v in sm["barters"].items()) or "none"))
+    print(f"refused actions: {sm['refusals']}")
+    if args.records:
+        print(f"records saved in {args.records}")
+    return 0 if sm["refusals"] == 0 else 1
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from tch_desktop.gui.app import run
 
@@ -86,6 +120,17 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("record")
     rp.add_argument("--json", action="store_true", help="print a tch-summary JSON object")
     rp.set_defaults(func=cmd_replay)
+    sim = sub.add_parser("simulate", help="play bot-only games and print how each level fares")
+    sim.add_argument("--players", required=True, help="2 to 4 levels, e.g. hard,normal,easy")
+    sim.add_argument("--games", type=int, default=10, help="how many games (seats rotate)")
+    sim.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    sim.add_argument("--jobs", type=int, default=1, help="processes to play on")
+    sim.add_argument("--cards", choices=["off", "choose", "all_b", "mixed"], default="off",
+                     help="Attraction cards variant; mixed cycles every variant, Tallest Hotel included")
+    sim.add_argument("--tallest", action="store_true", help="Tallest Hotel variant")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--records", help="save every game's record in this folder")
+    sim.set_defaults(func=cmd_simulate)
     return parser
 
 

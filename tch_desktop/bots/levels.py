@@ -42,9 +42,9 @@ class Level:
 
 
 LEVEL_PARAMS: dict[str, Level] = {
-    "easy": Level("easy", reaction_s=2.6, budget_s=0.03, noise=1800.0, rival_weight=0.0,
-                  potential_trust=0.5, careful_placement=False, endgame=False, candidates=6,
-                  barter_rate=0.05, barter_margin=600, mistakes=0.25, loan=None),
+    "easy": Level("easy", reaction_s=2.6, budget_s=0.03, noise=900.0, rival_weight=0.0,
+                  potential_trust=0.6, careful_placement=False, endgame=False, candidates=6,
+                  barter_rate=0.05, barter_margin=600, mistakes=0.12, loan=None),
     "normal": Level("normal", reaction_s=1.6, budget_s=0.08, noise=350.0, rival_weight=0.3,
                     potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
                     barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=8000),

@@ -37,7 +37,7 @@ MESSAGE_CODES: dict[str, tuple[str, ...]] = {
     "accept": ("player", "to"),
     "reject": ("player", "to"),
     "reject_golden_rule": ("player", "to"),
-    "reject_illegal": ("player", "to", "reason"),
+    "reject_illegal": ("player", "to", "reason", "details"),
     "counter_yen": ("player", "to", "yen"),
     # Promises kept.
     "promise_kept": ("player", "promise", "colour"),

@@ -10,6 +10,7 @@ story limit allows, a single pink stack of 4 or more), a spot for it from
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from math import ceil
@@ -30,6 +31,7 @@ from tch_desktop.engine.actions import (
     Roof,
 )
 from tch_desktop.engine.components import Components
+from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import ROTATIONS, rotate_outline
 
 
@@ -96,10 +98,9 @@ def designs(n: int, pink: bool, grid: float = 0.5) -> tuple[Design, ...]:
     return tuple(out)
 
 
-def hotel_action(view: BotView, space: Space, colour: str, n: int, area: str,
-                 careful: bool, tallest: bool = False) -> BuildHotel | None:
-    """A legal Hotel of n capsules of `colour` in `area`, or None."""
-    me = view.player
+def _hotel_tries(view: BotView, space: Space, colour: str, n: int, area: str, careful: bool,
+                 tallest: bool) -> Iterator[tuple[Design, float, float, BuildHotel, IllegalAction | None]]:
+    """Hotel designs at candidate spots, each with the engine's verdict."""
     coupons = coupons_for(view.components.entrance_price, view.me.coupons)
     options = list(designs(n, colour == "pink", space.grid))
     if tallest:
@@ -107,17 +108,37 @@ def hotel_action(view: BotView, space: Space, colour: str, n: int, area: str,
     tried = 0
     for d in options:
         for x, y in space.spots(area, list(d.cells), careful, limit=3):
-            act = BuildHotel(me, colour, tuple(CapsulePlacement(c.x + x, c.y + y, c.z, c.rot)
-                                               for c in d.capsules),
+            act = BuildHotel(view.player, colour,
+                             tuple(CapsulePlacement(c.x + x, c.y + y, c.z, c.rot) for c in d.capsules),
                              (d.entrance[0] + x, d.entrance[1] + y), coupons)
-            err = view.check(act)
-            if err is None:
-                return act
-            if err.code == "golden_rule":
-                return None
+            yield d, x, y, act, view.check(act)
             tried += 1
             if tried > 12:
-                return None
+                return
+
+
+def hotel_action(view: BotView, space: Space, colour: str, n: int, area: str,
+                 careful: bool, tallest: bool = False) -> BuildHotel | None:
+    """A legal Hotel of n capsules of `colour` in `area`, or None."""
+    for _, _, _, act, err in _hotel_tries(view, space, colour, n, area, careful, tallest):
+        if err is None:
+            return act
+        if err.code == "golden_rule":
+            return None
+    return None
+
+
+def support_action(view: BotView, space: Space, area: str, colour: str, n: int, careful: bool,
+                   graveyard: bool) -> Action | None:
+    """A Vending Machine (or Graveyard) placed so that the Hotel it is for still fits beside it."""
+    for d, x, y, _, err in _hotel_tries(view, space, colour, n, area, careful, False):
+        if err is not None and err.code != "golden_rule":
+            continue  # the Golden Rule is checked last: any other refusal is about the spot
+        with space.reserved(area, list(d.cells), x, y):
+            act = graveyard_action(view, space, area, careful) if graveyard else \
+                vending_action(view, space, area, careful)
+        if act is not None:
+            return act
     return None
 
 

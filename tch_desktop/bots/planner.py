@@ -130,7 +130,7 @@ class Planner:
         for area in self.space.rooms:
             parcel = e.area_parcel[area]
             ready = e.spare.get(area, 0) > 0 or parcel in e.lifted
-            if not ready and self.room.capacity.get(area, 0) <= 0:
+            if self.room.capacity.get(area, 0) <= 0 and not (ready and self.space.free_cells(area) >= 12):
                 continue
             for colour, held in hand.items():
                 useful = e.useful_capsules(colour, parcel, held)
@@ -247,9 +247,8 @@ class Planner:
             return place.hotel_action(v, sp, opt.colour or "", opt.count, opt.area or "", careful,
                                       tallest=v.variants[1])
         if opt.kind == "support":
-            if opt.graveyard:
-                return place.graveyard_action(v, sp, opt.area or "", careful)
-            return place.vending_action(v, sp, opt.area or "", careful)
+            return place.support_action(v, sp, opt.area or "", opt.colour or "", opt.count, careful,
+                                        opt.graveyard)
         if opt.kind == "graveyard":
             return place.graveyard_action(v, sp, opt.area or "", careful)
         if opt.kind == "vending":

@@ -27,7 +27,7 @@ import multiprocessing
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -104,13 +104,13 @@ class Table:
             return False
         return True
 
-    def _decide(self, p: int, view: BotView) -> Action | None:
+    def _decide(self, p: int, view: Callable[[int], BotView]) -> Action | None:
         key = _fingerprint(self.game, p)
         cached = self._cache.get(p)
         if cached is not None and cached[0] == key:
             return cached[1]
         bot = self.bots[p]
-        act = bot.decide(view, budget_s=bot.level.budget_s * self.budget_scale)
+        act = bot.decide(view(p), budget_s=bot.level.budget_s * self.budget_scale)
         if act is not None and act.TYPE not in ("queue", "pass", "leave_queue"):
             self.outcome.decision_s.setdefault(bot.level_name, []).append(bot.last_decision_s)
         self._cache[p] = (key, act)
@@ -130,14 +130,19 @@ class Table:
             p = next(q.index for q in s.players if q.loan is None)
             act = self.bots[p].decide(BotView.of(g, p))
             return self._apply(act) if act is not None else self._stall()
-        snap = snapshot(g, None)  # nothing is hidden in the Purchase/Barter phase
+        snap: list[Game] = []  # nothing is hidden in the Purchase/Barter phase: one snapshot serves all
         chosen = [True] * len(s.players)
+
+        def view(p: int) -> BotView:
+            if not snap:
+                snap.append(snapshot(g, None))
+            return BotView(snap[0], p, chosen)
         best: tuple[float, int, Action] | None = None
         for bot in self.bots:
             p = bot.player
             if s.players[p].passed:
                 continue
-            act = self._decide(p, BotView(snap, p, chosen))
+            act = self._decide(p, view)
             if act is None:
                 continue
             t = self.clock + reaction_time(bot.level_name, self.speed, self.rng)
@@ -220,26 +225,31 @@ def _task(args: tuple[Any, ...]) -> GameOutcome:
     return play_game(*args)
 
 
-def plan_games(players: Sequence[str], games: int, seed: int, variants: str = "off") -> list[tuple[Any, ...]]:
-    """The games to play: seats rotated game by game, seeds counted up, variants as asked."""
+def plan_games(players: Sequence[str], games: int, seed: int, cards: str = "off",
+               tallest: bool = False) -> list[tuple[Any, ...]]:
+    """The games to play: seats rotated game by game, one seed per rotation.
+
+    `cards` "mixed" cycles the Attraction cards variant (off, choose, all_b)
+    and the Tallest Hotel variant (off, on) from one rotation to the next.
+    """
     tasks = []
     n = len(players)
     for i in range(games):
-        rot = i % n
+        rot, block = i % n, i // n
         levels = list(players[rot:]) + list(players[:rot])
-        if variants == "mixed":
-            cards, tallest = CARD_CYCLE[(i // n) % 3], (i // (3 * n)) % 2 == 1
+        if cards == "mixed":
+            mode, tall = CARD_CYCLE[block % 3], (block // 3) % 2 == 1
         else:
-            cards, tallest = variants, False
-        tasks.append((levels, seed + i // n, cards, tallest))
+            mode, tall = cards, tallest
+        tasks.append((levels, seed + block, mode, tall))
     return tasks
 
 
 def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
-             variants: str = "off", record_dir: str | Path | None = None,
+             cards: str = "off", tallest: bool = False, record_dir: str | Path | None = None,
              budget_scale: float = 1.0) -> tuple[list[GameOutcome], float]:
     """Play `games` bot-only games; returns the outcomes and the wall-clock seconds."""
-    tasks = [(*t, 1.0, budget_scale, record_dir) for t in plan_games(players, games, seed, variants)]
+    tasks = [(*t, 1.0, budget_scale, record_dir) for t in plan_games(players, games, seed, cards, tallest)]
     t0 = time.perf_counter()
     if jobs <= 1:
         outs = [_task(t) for t in tasks]

@@ -12,8 +12,10 @@ an area can take, by packing them greedily; bots value land with it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 import shapely
@@ -82,13 +84,8 @@ class Space:
         for a in state.areas.values():
             if a.owner != player or (areas is not None and a.id not in areas):
                 continue
-            own = state.own_portion(a.id)
-            bx0, by0, bx1, by1 = (self.cells_of(a.polygon.bounds))
-            xs = np.arange(bx0, bx1) * self.grid
-            ys = np.arange(by0, by1) * self.grid
-            gx, gy = np.meshgrid(xs, ys)
-            boxes = shapely.box(gx.ravel(), gy.ravel(), gx.ravel() + self.grid, gy.ravel() + self.grid)
-            inside = shapely.covers(own, boxes).reshape(gx.shape)
+            holes = tuple(tuple(state.areas[c].outline) for c in a.children)
+            (bx0, by0, bx1, by1), inside = _inside_cells(tuple(a.outline), holes, self.grid)
             free = inside & ~blocked[by0:by1, bx0:bx1]
             self.rooms[a.id] = AreaRoom(a.id, a.parcel, (bx0, by0), free, inside)
 
@@ -136,6 +133,19 @@ class Space:
                      - sat[y0 + h + 2, x0] + sat[y0, x0])
             score += outer
         return score
+
+    @contextmanager
+    def reserved(self, area: str, rects: list[Cells], x: float, y: float) -> Iterator[None]:
+        """Treat a footprint at map position (x, y) as standing there, for the duration."""
+        room = self.rooms[area]
+        saved = room.free.copy()
+        cx, cy = self.cells(x) - room.origin[0], self.cells(y) - room.origin[1]
+        for dx, dy, w, h in rects:
+            room.free[max(0, cy + dy - 1):cy + dy + h + 1, max(0, cx + dx - 1):cx + dx + w + 1] = False
+        try:
+            yield
+        finally:
+            room.free = saved
 
     def place(self, area: str, rects: list[Cells]) -> bool:
         """Mark a footprint's first-fit spot as taken (for packing estimates)."""
@@ -198,6 +208,26 @@ class Space:
     def free_cells(self, area: str) -> int:
         room = self.rooms.get(area)
         return 0 if room is None else int(room.free.sum())
+
+
+@lru_cache(maxsize=512)
+def _inside_cells(outline: tuple[tuple[float, float], ...], holes: tuple[tuple[tuple[float, float], ...], ...],
+                  grid: float) -> tuple[Cells, np.ndarray]:
+    """The cells of an area's own portion (its outline minus its Subdivisions), and where they sit.
+
+    Outlines never change once drawn, so the answer is remembered.
+    """
+    own = shapely.Polygon(outline)
+    for h in holes:
+        own = own.difference(shapely.Polygon(h))
+    minx, miny, maxx, maxy = shapely.Polygon(outline).bounds
+    bx0, by0 = int(np.floor(minx / grid + 1e-9)), int(np.floor(miny / grid + 1e-9))
+    bx1, by1 = int(np.ceil(maxx / grid - 1e-9)), int(np.ceil(maxy / grid - 1e-9))
+    xs, ys = np.meshgrid(np.arange(bx0, bx1) * grid, np.arange(by0, by1) * grid)
+    boxes = shapely.box(xs.ravel(), ys.ravel(), xs.ravel() + grid, ys.ravel() + grid)
+    inside = shapely.covers(own, boxes).reshape(xs.shape)
+    inside.setflags(write=False)
+    return (bx0, by0, bx1, by1), inside
 
 
 @cache

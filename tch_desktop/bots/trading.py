@@ -120,6 +120,7 @@ def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Eco
         args = {"player": me, "to": other}
         if code == "reject_illegal":
             args["reason"] = err.code
+            args["details"] = {k: v for k, v in err.details.items() if isinstance(v, int | str)}
         return Response("reject", BotMessage(code, args))
     value = deal_value(view, offer, me, level)
     if value is None:

@@ -17,11 +17,16 @@ while the game goes on.
 
 from __future__ import annotations
 
-import copy
+import copyreg
+import io
+import itertools
+import pickle
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+import shapely
 
 from tch_desktop.engine.actions import Action
 from tch_desktop.engine.components import Components
@@ -29,6 +34,10 @@ from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.geometry import Point
 from tch_desktop.engine.state import Area, GameState, Hotel, Structure
+
+_GEOMETRIES = (shapely.Point, shapely.LineString, shapely.LinearRing, shapely.Polygon,
+               shapely.MultiPoint, shapely.MultiLineString, shapely.MultiPolygon,
+               shapely.GeometryCollection)
 
 
 @dataclass(frozen=True)
@@ -49,20 +58,53 @@ class PlayerView:
     in_queue: bool
 
 
+_SHARED: dict[int, dict[int, object]] = {}  # snapshot token → objects shared, while loading
+_tokens = itertools.count()
+
+
+def _shared(token: int, key: int) -> object:
+    return _SHARED[token][key]
+
+
+def _new_game(attrs: dict[str, Any]) -> Game:
+    game = Game.__new__(Game)
+    game.__dict__.update(attrs)
+    return game
+
+
 def snapshot(game: Game, player: int | None) -> Game:
     """An independent copy of `game` holding only what `player` may know.
 
     None as `player` keeps every loan (a referee's copy, e.g. for tests).
+    The copy has no log, and draws its dice from its own generator: nobody at
+    the table knows the next roll. Component data, the setup and outlines
+    (immutable shapely geometries) are shared, not copied.
     """
-    memo: dict[int, Any] = {
-        id(game.log): [],
-        id(game.events): [],
-        id(game.components): game.components,
-        id(game.setup): game.setup,
-        # Nobody at the table knows the next roll: the copy draws from its own dice.
-        id(game.rng): random.Random(0),
-    }
-    copy_ = copy.deepcopy(game, memo)
+    token = next(_tokens)
+    shared: dict[int, object] = {}
+
+    def share(obj: object) -> tuple[Any, ...]:
+        shared[id(obj)] = obj
+        return _shared, (token, id(obj))
+
+    def reduce_game(g: Game) -> tuple[Any, ...]:
+        attrs = dict(vars(g))
+        attrs.update(log=[], events=[], rng=random.Random(0))
+        return _new_game, (attrs,)
+
+    buf = io.BytesIO()
+    pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
+    table: dict[type, Any] = dict(copyreg.dispatch_table)
+    table[Game] = reduce_game
+    for kind in (Components, type(game.setup), *_GEOMETRIES):
+        table[kind] = share
+    pickler.dispatch_table = table
+    pickler.dump(game)
+    _SHARED[token] = shared
+    try:
+        copy_: Game = pickle.loads(buf.getvalue())
+    finally:
+        del _SHARED[token]
     s = copy_.state
     if player is not None and s.phase == "loans":
         for p in s.players:

@@ -1,0 +1,93 @@
+"""What bots say, in words: `BotMessage` codes and bot promises rendered for the table.
+
+Bots speak in codes (`tch_desktop.bots.messages`); this is the one place
+their messages become sentences, looked up at the moment of display so a
+language switch re-renders them. Names come from the game's setup, money is
+written with `gui.i18n.yen`, colours with `gui.texts.colour_name`.
+
+    names = [p.name for p in game.setup.players]
+    label.setText(message_text(offer.message, names))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tch_desktop.bots.messages import BotMessage, parse_promise
+from tch_desktop.engine.errors import IllegalAction
+from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.texts import colour_name
+from tch_desktop.i18n.reasons import reason_text
+
+
+def _name(names: Sequence[str], i: Any) -> str:
+    return names[i] if isinstance(i, int) and 0 <= i < len(names) else "?"
+
+
+def promise_text(text: str) -> str:
+    """A promise as the Ledger shows it: a bot's promise code in words, a person's text as written."""
+    parsed = parse_promise(text)
+    if parsed is None:
+        return text
+    kind, arg = parsed
+    if kind == "build_hotel":
+        return QCoreApplication.translate("Bots", "to build a {colour} Hotel").format(colour=colour_name(arg))
+    return text
+
+
+def message_text(msg: BotMessage, names: Sequence[str]) -> str:
+    """A bot's message as one sentence in the current language."""
+    a = msg.args
+    who = _name(names, a.get("player"))
+    to = _name(names, a.get("to"))
+    money = yen(int(a.get("yen", 0)))
+    colour = colour_name(str(a.get("colour", "")))
+    count = int(a.get("count", 1))
+    area = str(a.get("area", ""))
+    code = msg.code
+    tr = QCoreApplication.translate
+    if code == "offer_yen_for_capsule":
+        if count == 1:
+            return tr("Bots", "{player} offers {to} {yen} for one {colour} capsule.").format(
+                player=who, to=to, yen=money, colour=colour)
+        return tr("Bots", "{player} offers {to} {yen} for {count} {colour} capsules.").format(
+            player=who, to=to, yen=money, count=count, colour=colour)
+    if code == "offer_capsule_for_yen":
+        if not a.get("yen"):
+            return tr("Bots", "{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.").format(
+                player=who, to=to, colour=colour)
+        return tr("Bots", "{player} offers {to} one {colour} capsule for {yen}.").format(
+            player=who, to=to, colour=colour, yen=money)
+    if code == "offer_yen_for_subdivision":
+        return tr("Bots", "{player} offers {to} {yen} for a plot of land in {area}.").format(
+            player=who, to=to, yen=money, area=area)
+    if code == "offer_subdivision_for_yen":
+        return tr("Bots", "{player} offers {to} a plot of land in {area} for {yen}.").format(
+            player=who, to=to, area=area, yen=money)
+    if code == "offer_yen_for_promise":
+        return tr("Bots", "{player} offers {to} {yen} for a promise to build a {colour} Hotel.").format(
+            player=who, to=to, yen=money, colour=colour)
+    if code == "offer_deal":
+        return tr("Bots", "{player} proposes a deal to {to}.").format(player=who, to=to)
+    if code == "accept":
+        return tr("Bots", "{player} accepts the deal.").format(player=who)
+    if code == "reject":
+        return tr("Bots", "{player} declines the deal.").format(player=who)
+    if code == "reject_golden_rule":
+        return tr("Bots", "{player} declines: that Subdivision would break the Golden Rule.").format(player=who)
+    if code == "reject_illegal":
+        details = a.get("details") or {}
+        reason = reason_text(IllegalAction(str(a.get("reason", "")), **details), yen)
+        if "{" in reason:  # the reason's numbers were not given
+            return tr("Bots", "{player} declines: that deal is not possible.").format(player=who)
+        return tr("Bots", "{player} declines: that deal is not possible. {reason}").format(
+            player=who, reason=reason)
+    if code == "counter_yen":
+        return tr("Bots", "{player} would make the deal for {yen}.").format(player=who, yen=money)
+    if code == "promise_kept":
+        return tr("Bots", "{player} keeps their promise and builds a {colour} Hotel.").format(
+            player=who, colour=colour)
+    return code

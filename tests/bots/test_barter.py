@@ -1,0 +1,92 @@
+"""Bartering: bots refuse what breaks the Golden Rule, take good deals, counter, propose legal ones."""
+
+from __future__ import annotations
+
+import random
+
+from tch_desktop.bots import Bot, BotView
+from tch_desktop.bots.econ import Econ
+from tch_desktop.bots.levels import level_params
+from tch_desktop.bots.messages import MESSAGE_CODES, Offer, promise_code
+from tch_desktop.bots.trading import Memory, check_offer, propose
+from tch_desktop.engine.actions import Promise, Transfer
+from tests.engine.helpers import buy, hotel, purchasing
+
+OUTLINE = ((16.5, 9.0), (19.0, 9.0), (19.0, 13.0), (16.5, 13.0))
+
+
+def red_hotel_in_s1():  # type: ignore[no-untyped-def]
+    """Player 0 owns S1 with a Vending Machine at its west edge and a red Hotel east of it."""
+    g = purchasing(2, loans=(10000, 10000), first=0)
+    buy(g, {"type": "buy_capsules", "player": 0, "color": "red"})
+    buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
+    buy(g, hotel(0, "red", 17, 9))
+    for p in (0, 1):
+        if p in g.state.queue:
+            g.apply({"type": "leave_queue", "player": p})
+    return g
+
+
+def test_a_bot_declines_a_subdivision_that_would_break_the_golden_rule() -> None:
+    g = red_hotel_in_s1()
+    # The plot holds the Hotel but not the Vending Machine: 1 Hotel, no support.
+    err, inside = g.subdivision_preview(0, "S1", list(OUTLINE))
+    assert err is not None and err.code == "golden_rule" and inside == []
+    offer = Offer(1, 0, (Transfer(0, 1, subdivide="S1", outline=OUTLINE), Transfer(1, 0, yen=5000)))
+    for level in ("easy", "normal", "hard"):
+        answer = Bot(0, level).respond(BotView.of(g, 0), offer)
+        assert answer.kind == "reject"
+        assert answer.message.code == "reject_golden_rule"
+        assert answer.message.args["player"] == 0 and answer.message.args["to"] == 1
+    assert len(g.state.areas) == 2  # nothing happened at the table
+
+
+def test_a_bot_takes_a_generous_offer_and_counters_a_stingy_one() -> None:
+    g = red_hotel_in_s1()
+    view = BotView.of(g, 0)
+    generous = Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)), Transfer(1, 0, yen=4000)))
+    assert Bot(0, "normal").respond(view, generous).accepted
+    stingy = Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)), Transfer(1, 0, yen=100)))
+    answer = Bot(0, "hard").respond(view, stingy)
+    assert answer.kind in ("reject", "counter")
+    if answer.kind == "counter":
+        assert answer.counter is not None and answer.message.code == "counter_yen"
+        assert answer.counter.yen_from(1) > 100
+        assert check_offer(view, answer.counter) is None
+
+
+def test_a_bot_answers_an_impossible_deal_with_the_reason() -> None:
+    g = red_hotel_in_s1()
+    offer = Offer(1, 0, (Transfer(0, 1, capsules=(("green", 1),)), Transfer(1, 0, yen=500)))
+    answer = Bot(0, "normal").respond(BotView.of(g, 0), offer)
+    assert answer.kind == "reject" and answer.message.code == "reject_illegal"
+    assert answer.message.args["reason"] == "insufficient_capsules"
+
+
+def test_proposals_are_legal_deals_with_an_offer_message() -> None:
+    g = red_hotel_in_s1()
+    buy(g, {"type": "buy_capsules", "player": 1, "color": "green"})
+    if 1 in g.state.queue:
+        g.apply({"type": "leave_queue", "player": 1})
+    made = 0
+    for seed in range(12):
+        for me in (0, 1):
+            view = BotView.of(g, me)
+            offer = propose(view, level_params("hard"), random.Random(seed), Memory(), Econ.of(view.state))
+            if offer is None:
+                continue
+            made += 1
+            assert offer.proposer == me and offer.partner == 1 - me
+            assert check_offer(view, offer) is None
+            assert offer.message is not None and offer.message.code.startswith("offer_")
+            assert set(offer.message.args) <= set(MESSAGE_CODES[offer.message.code])
+    assert made > 0
+
+
+def test_a_bot_keeps_track_of_the_promises_it_made() -> None:
+    g = red_hotel_in_s1()
+    bot = Bot(1, "normal")
+    offer = Offer(0, 1, (Transfer(0, 1, capsules=(("red", 1),)),),
+                  (Promise(1, promise_code("build_hotel", "red")),))
+    bot.settled(offer)
+    assert "red" in bot.memory.promised_colours(g.state.round)
