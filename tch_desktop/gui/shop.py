@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -25,32 +24,22 @@ from PySide6.QtWidgets import (
 )
 
 from tch_desktop.engine import Game, IllegalAction
-from tch_desktop.engine.actions import (
-    Action,
-    BuildHotel,
-    BuyBuilding,
-    BuyCapsules,
-    BuyGraveyard,
-    BuyParcel,
-    BuyPink,
-    BuyVending,
-    CapsulePlacement,
-    Roof,
-)
+from tch_desktop.engine.actions import Action, Roof
+from tch_desktop.engine.components import default_components
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.panels.emblems import SealWidget, capsule_icon
-from tch_desktop.gui.panels.shopitems import ItemButton, board_icon, piece_icon
+from tch_desktop.gui.panels.shopitems import ItemButton, piece_icon, side_effect
+from tch_desktop.gui.panels.shopprobe import (
+    PLACED,
+    WHERE_CODES,
+    coupons_for,
+    item_price,
+    representative,
+)
 from tch_desktop.gui.panels.style import Card, soft_label
-from tch_desktop.gui.texts import board_name, building_name, colour_name
+from tch_desktop.gui.texts import board_name, building_name, capsules_text, colour_name
 from tch_desktop.i18n.reasons import reason_text
-
-# Refusals that depend only on where a piece would stand: the Map decides those.
-WHERE_CODES = frozenset({"off_map", "overlaps", "not_adjacent", "not_owned", "crosses_outline",
-                         "too_close", "golden_rule", "graveyard_limit", "off_grid", "bad_rotation",
-                         "no_such_area"})
-AWAY = -100.0  # a representative spot off the Map: only "where" checks can fail there
-PLACED = frozenset({"buy_parcel", "buy_vending", "buy_graveyard", "build_hotel", "buy_building"})
 
 
 class Shop(Card):
@@ -82,14 +71,11 @@ class Shop(Card):
         self.body.addLayout(pay)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(5)
+        self.grid.setVerticalSpacing(4)
         self.body.addLayout(self.grid)
         self.body.addStretch(1)
         self.captions: dict[str, QLabel] = {}
         self.pink_count = QSpinBox(self)
-        self.side: dict[str, QComboBox] = {}
-        self.roof_count = QSpinBox(self)
-        self.roof_colour = QComboBox(self)
         self.retranslate()
 
     # ------------------------------------------------------------ building the items
@@ -138,41 +124,21 @@ class Shop(Card):
         add("graveyard", ItemButton(piece_icon("graveyard"), parent=self), 1)
         row += 1
         caption("land")
-        boards = QGridLayout()
-        boards.setSpacing(5)
-        for i, (board, b) in enumerate(c.boards.items()):
-            button = ItemButton(board_icon(b.outline), QSize(22, 22), self)
+        boards = QHBoxLayout()
+        boards.setSpacing(4)
+        for board in c.boards:  # their shapes are in the tray under the Map
+            button = ItemButton(parent=self)
             button.setObjectName(f"shop:parcel:{board}")
             button.clicked.connect(lambda _=False, k=f"parcel:{board}": self._chosen(k))
             self.items[f"parcel:{board}"] = button
-            boards.addWidget(button, i // 3, i % 3)
+            boards.addWidget(button)
         self.grid.addLayout(boards, row, 0, 1, 2)
         row += 1
         caption("buildings")
-        for name in c.building_order:
-            line = QHBoxLayout()
-            button = ItemButton(piece_icon("building"), parent=self)
-            button.setObjectName(f"shop:building:{name}")
-            button.clicked.connect(lambda _=False, k=f"building:{name}": self._chosen(k))
-            self.items[f"building:{name}"] = button
-            line.addWidget(button, 1)
-            if c.buildings[name].card:
-                combo = QComboBox(self)
-                combo.setObjectName(f"side:{name}")
-                combo.addItems(["A", "B"])
-                combo.currentIndexChanged.connect(lambda _i: self.refresh())
-                self.side[name] = combo
-                line.addWidget(combo)
-            elif c.buildings[name].roof_max:
-                self.roof_count.setRange(0, c.buildings[name].roof_max)
-                self.roof_count.setObjectName("RoofCount")
-                self.roof_colour.setObjectName("RoofColour")
-                self.roof_count.valueChanged.connect(lambda _v: self.refresh())
-                self.roof_colour.currentIndexChanged.connect(lambda _i: self.refresh())
-                line.addWidget(self.roof_count)
-                line.addWidget(self.roof_colour)
-            self.grid.addLayout(line, row, 0, 1, 2)
-            row += 1
+        for i, name in enumerate(c.building_order):
+            add(f"building:{name}", ItemButton(piece_icon("building"), parent=self), i % 2)
+            if i % 2:
+                row += 1
         self.grid.setColumnStretch(0, 1)
         self.grid.setColumnStretch(1, 1)
         self.retranslate()
@@ -188,16 +154,6 @@ class Shop(Card):
         held = s.players[buyer].coupons if buyer is not None else 0
         self.coupons.setRange(0, held)
         self.pink_count.setRange(1, max(1, s.supply.get("pink", 0)))
-        hand = [col for col in game.components.colours if buyer is not None
-                and s.players[buyer].capsules.get(col)]
-        current = self.roof_colour.currentData()
-        self.roof_colour.blockSignals(True)
-        self.roof_colour.clear()
-        for col in hand:
-            self.roof_colour.addItem(capsule_icon(col), colour_name(col), col)
-        if current in hand:
-            self.roof_colour.setCurrentIndex(hand.index(current))
-        self.roof_colour.blockSignals(False)
         self.refresh()
 
     @property
@@ -205,59 +161,37 @@ class Shop(Card):
         return self.controller.game
 
     def pay_with(self, price: int) -> int:
-        """The Coupons this item would be paid with: the chosen number, as far as the price allows."""
+        """The Coupons this item would be paid with."""
         g = self.game
-        value = g.components.coupon_value if g else 500
-        return max(0, min(self.coupons.value(), price // value)) if price > 0 else 0
+        return coupons_for(g.components, price, self.coupons.value()) if g is not None else 0
 
     def price_of(self, key: str) -> int:
-        c = self.game.components  # type: ignore[union-attr]
-        kind, _, what = key.partition(":")
-        if kind == "capsules":
-            return c.capsule_price[what]
-        if kind == "pink":
-            return c.pink_price(self.pink_count.value())
-        if kind == "parcel":
-            return c.boards[what].price
-        if kind == "building":
-            return c.buildings[what].price
-        return {"hotel": c.entrance_price, "vending": c.vending_price,
-                "graveyard": c.graveyard_price}[kind]
+        return item_price(self.game.components, key, self.pink_count.value())  # type: ignore[union-attr]
 
-    def side_of(self, building: str) -> str | None:
-        """The Attraction card side to ask for: only when this game lets the buyer choose."""
+    def sides(self, building: str) -> list[str | None]:
+        """The Attraction card sides the buyer may choose from (just [None] when there is no choice)."""
         g = self.game
-        combo = self.side.get(building)
-        if g is None or combo is None or g.state.attraction_cards != "choose":
-            return None
-        if g.state.card_side(building) is not None:
-            return None
-        return combo.currentText()
+        if g is None or g.state.attraction_cards != "choose" or not g.components.buildings[building].card \
+                or g.state.card_side(building) is not None:
+            return [None]
+        return ["A", "B"]
 
-    def roof(self) -> Roof | None:
-        n = self.roof_count.value()
-        colour = self.roof_colour.currentData()
-        return Roof(colour, n) if n and colour else None
+    def roofs(self) -> list[Roof | None]:
+        """What may go on a Coin Laundry's roof: nothing, or 1–2 capsules of one colour in hand."""
+        g = self.game
+        if g is None or self.buyer is None:
+            return [None]
+        most = g.components.buildings["coin_laundry"].roof_max
+        hand = g.state.players[self.buyer].capsules
+        return [None] + [Roof(col, n) for col in self._hand_colours() for n in range(1, min(most, hand[col]) + 1)]
 
     def probe(self, key: str, player: int) -> Action:
         """A representative action for an item (placed items stand off the Map)."""
-        k = self.pay_with(self.price_of(key))
-        kind, _, what = key.partition(":")
-        if kind == "capsules":
-            return BuyCapsules(player, what, k)
-        if kind == "pink":
-            return BuyPink(player, self.pink_count.value(), k)
-        if kind == "hotel":
-            colour = self._hand_colours()[0] if self._hand_colours() else "red"
-            return BuildHotel(player, colour, (CapsulePlacement(AWAY, AWAY),), (AWAY + 2, AWAY), k)
-        if kind == "vending":
-            return BuyVending(player, AWAY, AWAY, k)
-        if kind == "graveyard":
-            return BuyGraveyard(player, AWAY, AWAY)
-        if kind == "parcel":
-            return BuyParcel(player, what, AWAY, AWAY, 0, k)
-        roof = self.roof() if what == "coin_laundry" else None
-        return BuyBuilding(player, what, AWAY, AWAY, 0, self.side_of(what), roof, k)
+        what = key.partition(":")[2]
+        hand = self._hand_colours()
+        side = self.sides(what)[0] if key.startswith("building:") else None
+        return representative(key, player, self.pay_with(self.price_of(key)), self.pink_count.value(),
+                              hand[0] if hand else "red", side)
 
     def refusal(self, key: str) -> IllegalAction | None:
         """Why the buyer cannot choose this item now (None: they can)."""
@@ -302,8 +236,6 @@ class Shop(Card):
             err = self.refusal(key)
             button.setEnabled(err is None)
             button.setToolTip(self._tooltip(key) if err is None else reason_text(err, yen))
-        for combo in self.side.values():
-            combo.setVisible(s.attraction_cards == "choose")
         self.pink_caption.setText(self.tr("How many:"))
         self.pink_count.setToolTip(self.tr("How many pink Capsules to buy: {first} for the first, "
                                            "{extra} for each extra.").format(
@@ -358,60 +290,75 @@ class Shop(Card):
     def _chosen(self, key: str) -> None:
         if self.buyer is None or self.refusal(key) is not None:
             return
-        player = self.buyer
         kind, _, what = key.partition(":")
         if kind in ("capsules", "pink"):
-            act = self.probe(key, player)
+            act = self.probe(key, self.buyer)
             self.purchase_chosen.emit(act.TYPE)
             self.controller.apply(act)
-            return
-        if kind == "hotel":
-            colours = [col for col in self._hand_colours()]
-            if len(colours) > 1:
-                menu = QMenu(self)
-                for col in colours:
-                    a = menu.addAction(capsule_icon(col), colour_name(col))
-                    a.triggered.connect(lambda _=False, cc=col: self._place("hotel", cc))
-                button = self.items[key]
-                menu.exec(button.mapToGlobal(button.rect().bottomLeft()))
-                return
-            what = colours[0] if colours else ""
-        self._place(kind, what)
+        elif kind == "hotel":
+            self._choose(key, [(capsule_icon(col), colour_name(col), (col,)) for col in self._hand_colours()],
+                         lambda col: self._place("hotel", col))
+        elif kind == "building":
+            options = [(None, self._option_text(what, side, roof), (side, roof))
+                       for side in self.sides(what)
+                       for roof in (self.roofs() if what == "coin_laundry" else [None])]
+            self._choose(key, options, lambda side, roof: self._place("building", what, side, roof))
+        else:
+            self._place(kind, what)
 
-    def _place(self, kind: str, what: str) -> None:
+    def _choose(self, key: str, options: list[tuple[Any, str, tuple[Any, ...]]], then: Any) -> None:
+        """One option goes straight on; among several the buyer picks one."""
+        index = 0 if len(options) == 1 else self.ask_option(key, [(icon, text) for icon, text, _ in options])
+        if index is not None:
+            then(*options[index][2])
+
+    def ask_option(self, key: str, options: list[tuple[Any, str]]) -> int | None:
+        """The option picked in a menu under the item (None if the menu was closed)."""
+        menu = QMenu(self)
+        menu.setObjectName("ShopChoice")
+        for i, (icon, text) in enumerate(options):
+            action = menu.addAction(icon, text) if icon is not None else menu.addAction(text)
+            action.setData(i)
+        button = self.items[key]
+        chosen = menu.exec(button.mapToGlobal(button.rect().bottomLeft()))
+        return None if chosen is None else int(chosen.data())
+
+    def _option_text(self, building: str, side: str | None, roof: Roof | None) -> str:
+        parts = []
+        if side is not None:
+            parts.append(self.tr("Side {side}: {effect}").format(side=side, effect=side_effect(building, side)))
+        if building == "coin_laundry":
+            parts.append(self.tr("No capsules on the roof") if roof is None
+                         else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color)))
+        return " · ".join(parts)
+
+    def _place(self, kind: str, what: str, side: str | None = None, roof: Roof | None = None) -> None:
         """Start the Map mode for an item that stands on the Map."""
         if self.buyer is None or self.scene is None:
             return
         player = self.buyer
-        key = {"hotel": "hotel", "vending": "vending", "graveyard": "graveyard"}.get(kind, f"{kind}:{what}")
+        key = kind if kind in ("hotel", "vending", "graveyard") else f"{kind}:{what}"
         k = self.pay_with(self.price_of(key))
         if kind == "hotel":
             self.scene.begin_hotel(player, what, coupons=k)
-            kind_type = "build_hotel"
         elif kind in ("vending", "graveyard"):
-            self.scene.begin_piece(player, kind, coupons=k if kind == "vending" else 0)
-            kind_type = f"buy_{kind}"
+            self.scene.begin_piece(player, kind, coupons=k)
         elif kind == "parcel":
             self.scene.begin_parcel(player, what, coupons=k)
-            kind_type = "buy_parcel"
         else:
-            roof = self.roof() if what == "coin_laundry" else None
-            self.scene.begin_building(player, what, side=self.side_of(what), roof=roof, coupons=k)
-            kind_type = "buy_building"
-        self.purchase_chosen.emit(kind_type)
+            self.scene.begin_building(player, what, side=side, roof=roof, coupons=k)
+        self.purchase_chosen.emit({"hotel": "build_hotel", "parcel": "buy_parcel",
+                                   "building": "buy_building"}.get(kind, f"buy_{kind}"))
 
     def retranslate(self) -> None:
         self.set_title(self.tr("Purchase"))
         self.coupon_caption.setText(self.tr("Pay with Coupons:"))
-        self.coupons.setToolTip(self.tr("How many Coupons the next Purchase uses (500円 each, "
-                                        "never more than its price)."))
+        self.coupons.setToolTip(self.tr("How many Coupons the next Purchase uses (each is worth "
+                                        "{value}, never more than the price).").format(
+            value=yen(default_components().coupon_value)))
         for key, text in (("capsules", self.tr("Capsule board")), ("pieces", self.tr("Entrances and pieces")),
                           ("land", self.tr("Land Parcel boards (or drag one from the tray)")),
                           ("buildings", self.tr("Buildings"))):
             if key in self.captions:
                 self.captions[key].setText(text)
-        self.roof_count.setToolTip(self.tr("Capsules to place on the Coin Laundry's roof (0–2)."))
-        self.roof_colour.setToolTip(self.tr("The colour of the roof capsules (from your hand)."))
-        for combo in self.side.values():
-            combo.setToolTip(self.tr("The side of the Attraction card to take."))
         self.refresh()

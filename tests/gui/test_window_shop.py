@@ -89,3 +89,31 @@ def test_pink_capsules_are_bought_by_count(qtbot, monkeypatch, controller) -> No
     qtbot.mouseClick(shop.items["pink"], LEFT)
     assert controller.game.state.players[0].capsules == {"pink": 3}
     assert controller.game.state.players[0].yen == 3000
+
+
+def test_a_building_offers_its_card_sides_and_a_coin_laundry_its_roof(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    from tests.gui.conftest import two_player_setup
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, two_player_setup(cards="choose"), loans=(10000, 10000))
+    begun: list[tuple] = []
+    monkeypatch.setattr(window.scene, "begin_building",
+                        lambda player, building, side=None, roof=None, coupons=0:
+                        begun.append((player, building, side, roof)))
+    offered: list[list[str]] = []
+
+    def pick_last(_key: str, options: list) -> int:  # type: ignore[type-arg]
+        offered.append([text for _icon, text in options])
+        return len(options) - 1
+
+    monkeypatch.setattr(window.shop, "ask_option", pick_last)  # the menu's choice, without the menu
+    qtbot.mouseClick(window.shop.items["building:park"], LEFT)
+    assert offered[-1] == ["Side A: roll its Bonus die at Income",
+                           "Side B: roll its die, and 500円 for each adjacent Parcel"]
+    assert begun[-1] == (0, "park", "B", None)
+    controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
+    controller.apply({"type": "leave_queue", "player": 1})
+    controller.apply({"type": "queue", "player": 0})
+    qtbot.mouseClick(window.shop.items["building:coin_laundry"], LEFT)
+    assert offered[-1] == ["No capsules on the roof", "1 red Capsule on the roof", "2 red Capsules on the roof"]
+    assert begun[-1][:3] == (0, "coin_laundry", None) and begun[-1][3].count == 2

@@ -1,4 +1,4 @@
-"""The buttons of the shop: one per item for sale, with its price and what is left.
+"""The buttons of the shop: one per item for sale, with its price and what is left; card sides in words.
 
 An `ItemButton` is a push button with an icon, a bold name and a softer
 detail line (price, how many are left); disabled, it keeps its tooltip so a
@@ -7,10 +7,12 @@ player can read why the item cannot be bought now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from tch_desktop.engine.components import default_components
+from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.style import INK, INK_SOFT
 
 ICON = QSize(30, 18)
@@ -22,10 +24,12 @@ class ItemButton(QPushButton):
     def __init__(self, icon: QIcon | None = None, icon_size: QSize | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Minimum, not Fixed: a layout caps a Fixed widget at its size hint, even when its
+        # words wrap and need more height (heightForWidth).
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 8, 4)
+        row.setContentsMargins(8, 3, 8, 3)
         row.setSpacing(8)
         self.icon_label = QLabel(self)
         self._icon_size = icon_size or ICON
@@ -44,8 +48,9 @@ class ItemButton(QPushButton):
         small = QFont(self.font())
         small.setPointSizeF(self.font().pointSizeF() * 0.88)
         self.detail.setFont(small)
-        text.addWidget(self.name)
-        text.addWidget(self.detail)
+        for label in (self.name, self.detail):  # long words (German) wrap instead of clipping
+            label.setWordWrap(True)
+            text.addWidget(label)
         row.addWidget(self.icon_label)
         row.addLayout(text, 1)
         for label in (self.icon_label, self.name, self.detail):
@@ -64,10 +69,16 @@ class ItemButton(QPushButton):
 
     def sizeHint(self) -> QSize:
         hint = self.layout().sizeHint()
-        return QSize(max(hint.width(), 60), max(hint.height(), 40))
+        return QSize(max(hint.width(), 54), max(hint.height(), 36))
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return QSize(54, 36)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(36, self.layout().totalHeightForWidth(width))
 
     def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().changeEvent(event)
@@ -119,20 +130,23 @@ def piece_icon(kind: str, size: QSize | None = None) -> QIcon:
     return QIcon(pix)
 
 
-def board_icon(outline: tuple[tuple[float, float], ...], size: QSize | None = None) -> QIcon:
-    """A Land Parcel board's shape, scaled into the icon."""
-    size = size or QSize(22, 22)
-    pix = QPixmap(size * 2)
-    pix.setDevicePixelRatio(2)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    w = max(x for x, _ in outline)
-    h = max(y for _, y in outline)
-    k = (min(size.width(), size.height()) - 2) / max(w, h)
-    ox, oy = (size.width() - w * k) / 2, (size.height() - h * k) / 2
-    p.setPen(QPen(QColor("#f4f1ea"), 1.2))
-    p.setBrush(QColor("#2f6da3"))
-    p.drawPolygon([QPointF(ox + x * k, oy + y * k) for x, y in outline])
-    p.end()
-    return QIcon(pix)
+
+
+def side_effect(building: str, side: str) -> str:
+    """What a side of an Attraction card does, in a few words (amounts from the component data)."""
+    b = default_components().buildings[building].side_b
+    if side == "A":
+        return QCoreApplication.translate("Shop", "roll its Bonus die at Income")
+    if building == "sweets_buffet":
+        return QCoreApplication.translate("Shop", "a fixed {amount}; Graveyards in its Parcel deduct nothing").format(
+            amount=yen(int(b.get("fixed_yen", 0))))
+    if building == "tokyo_spike":
+        return QCoreApplication.translate("Shop", "{n} Coupons at once, no Income").format(
+            n=int(b.get("purchase_coupons", 0)))
+    if building == "park":
+        return QCoreApplication.translate("Shop", "roll its die, and {amount} for each adjacent Parcel").format(
+            amount=yen(int(b.get("adjacent_yen", 0))))
+    if building == "arcade":
+        return QCoreApplication.translate("Shop", "Manga Hotel: {n} Coupon at once, a fixed {amount}").format(
+            n=int(b.get("purchase_coupons", 0)), amount=yen(int(b.get("fixed_yen", 0))))
+    return QCoreApplication.translate("Shop", "no Income; lifts the Golden Rule in its Parcel")
