@@ -23,6 +23,7 @@ from tch_desktop.gui.claims import StartClaims
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.countdown import PurchaseCountdown
 from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.panels.botseats import BotSeats
 from tch_desktop.gui.panels.bridge import Dialogs
 from tch_desktop.gui.panels.files import GameFiles
 from tch_desktop.gui.panels.franchise import FranchiseCard
@@ -63,11 +64,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.options = options or argparse.Namespace()
         self.controller = controller or GameController(self)
-        self.dialogs = Dialogs(self, self.controller)
         self.files = GameFiles(self, self.controller)
-        self._pending: list[str] = []  # dialogs to open once the current signal is handled
-        self._busy = False
-        self.still = False  # a --screen picture: no dialog opens by itself
+        self.dialogs = Dialogs(self, self.controller, self._play_again, self.files.save_as)
         self.setStyleSheet(STYLESHEET)
         self._build()
         self.actions = WindowActions(self)
@@ -78,6 +76,7 @@ class MainWindow(QMainWindow):
         self.claims = StartClaims(self.controller, self)
         self.claims.attach(self.view)
         self.barter_table: Any = None
+        self.bots = BotSeats(self.controller, self)
         self._connect()
         self.retranslate()
         self._size_to_screen()
@@ -188,7 +187,7 @@ class MainWindow(QMainWindow):
             self.actions.isometric.setChecked(True)
         screen = getattr(self.options, "screen", None)
         if screen:
-            self.still = True
+            self.dialogs.still = True
             QTimer.singleShot(300, lambda: self.open_screen(screen))
 
     def new_game(self) -> bool:
@@ -212,7 +211,7 @@ class MainWindow(QMainWindow):
         self.game_ledger.show_history(game)
         self.notices.pin("")
         self._show_state()
-        self._check_moments([])
+        self.dialogs.follow([])
 
     def _applied(self, action: Action, events: list[Event]) -> None:
         self.game_ledger.add_events(events)
@@ -222,7 +221,7 @@ class MainWindow(QMainWindow):
                 self.notices.say(self.tr("Purchase Limit reached ({spend} of {limit})! No more Purchases "
                                          "this round; open Barters may finish.").format(
                     spend=yen(e["spend"]), limit=yen(e["limit"])), "banner", 7000)
-        self._check_moments(events)
+        self.dialogs.follow(events)
 
     def _refused(self, action: Action, err: IllegalAction) -> None:
         game = self.controller.game
@@ -288,47 +287,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("{title} — round {round}, {phase}").format(
             title=base, round=game.state.round, phase=phase_name(game.state.phase)))
 
-    # ------------------------------------------------------------ moments: loans, income, the end
-    def _check_moments(self, events: list[Event]) -> None:
-        codes = {e.code for e in events}
-        game = self.controller.game
-        if game is None:
-            return
-        if "income" in codes:
-            self._later("income")
-        if "game_over" in codes:
-            self._later("end")
-        if game.state.phase == "loans" and any(p.loan is None for p in game.state.players):
-            self._later("loans")
-
-    def _later(self, moment: str) -> None:
-        if moment not in self._pending and not self.still:
-            self._pending.append(moment)
-            QTimer.singleShot(0, self._run_moments)
-
-    def _run_moments(self) -> None:
-        if self._busy:
-            return
-        self._busy = True
-        try:
-            while self._pending:
-                moment = self._pending.pop(0)
-                game = self.controller.game
-                if game is None:
-                    continue
-                if moment == "loans" and game.state.phase == "loans":
-                    self.dialogs.loans()
-                elif moment == "income":
-                    self.dialogs.income(game)
-                elif moment == "end" and game.state.phase == "over":
-                    self.dialogs.end_screen(game, self._play_again, self.files.save_as)
-        finally:
-            self._busy = False
-
-    def _play_again(self) -> None:
-        QTimer.singleShot(0, self.new_game)
-
     # ------------------------------------------------------------ what players do
+    def _play_again(self) -> None:
+        QTimer.singleShot(0, self, self.new_game)
+
     def propose(self, action: Any) -> bool:
         """An action the player confirmed on the Map: the engine decides."""
         return self.controller.apply(action)
@@ -381,6 +343,7 @@ class MainWindow(QMainWindow):
         self.actions.language[languages().code].setChecked(True)
 
     def retranslate(self) -> None:
+        self.statusBar().showMessage(self.tr("F1: rules and help · each seat's keys are on its Player Ledger"))
         self.actions.retranslate()
         self._check_language()
         self.claims.retranslate()

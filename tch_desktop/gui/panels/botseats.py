@@ -1,0 +1,90 @@
+"""The bots at the table: ask each bot seat for its move whenever the table changes.
+
+The thinking happens off the GUI thread (`gui/bot_runner.BotRunner`); an
+answer is applied only if the table has not moved since the bot was asked
+(else the bot is asked again). While a modal dialog is open (the loan
+hand-off, Income) the bots wait like everybody else. A slow poll also asks
+idle bots again, so a bot that chose to wait is never forgotten.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from tch_desktop.gui.controller import GameController
+
+log = logging.getLogger(__name__)
+POLL_MS = 1500
+
+
+class BotSeats(QObject):
+    """Drives every bot seat of the live game through the bot runner."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.bots: dict[int, Any] = {}
+        self.runner: Any = None
+        try:
+            from tch_desktop.bots.bot import Bot
+            from tch_desktop.gui.bot_runner import BotRunner
+        except ImportError as err:  # TODO(#4): gui/bot_runner.py is being written
+            log.info("bots not available: %s", err)
+            self._bot_class = None
+            return
+        self._bot_class = Bot
+        self.runner = BotRunner(self)
+        self.runner.decided.connect(self._decided)
+        self.runner.failed.connect(self._failed)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self.ask)
+        controller.action_applied.connect(self._on_applied)
+        controller.game_replaced.connect(self._on_replaced)
+
+    @property
+    def available(self) -> bool:
+        return self.runner is not None
+
+    def _on_replaced(self, _game: object) -> None:
+        game = self.controller.game
+        self.runner.forget()
+        self.bots = {}
+        if game is not None and self._bot_class is not None:
+            self.bots = {p.index: self._bot_class(p.index, p.level or "normal", game.setup.seed)
+                         for p in game.state.players if p.kind == "bot"}
+        if self.bots:
+            self._poll.start()
+        else:
+            self._poll.stop()
+        self.ask()
+
+    def _on_applied(self, _action: object, _events: object) -> None:
+        self.ask()
+
+    def ask(self) -> None:
+        """Ask every idle bot that may act now for its move."""
+        game = self.controller.game
+        if game is None or not self.bots or QApplication.activeModalWidget() is not None:
+            return
+        if game.state.phase == "loans":
+            return  # the loan hand-off takes the bots' loans in secret with everyone else's
+        for seat, bot in self.bots.items():
+            if not self.runner.busy(seat) and game.legal_action_types(seat):
+                self.runner.request_decision(bot, game)
+
+    def _decided(self, player: int, action: object) -> None:
+        game = self.controller.game
+        if game is None or action is None or QApplication.activeModalWidget() is not None:
+            return
+        if self.runner.is_current(player, game):
+            self.controller.apply(action)
+        else:
+            self.ask()
+
+    def _failed(self, player: int, error: str) -> None:
+        log.warning("bot %s failed: %s", player, error)
