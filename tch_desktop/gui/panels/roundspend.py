@@ -41,7 +41,7 @@ class SpendTrack(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cells = max(1, self.limit // self.step)
-        left, right = 8.0, self.width() - 12.0
+        left, right = 8.0, self.width() - 30.0  # room for the limit's label
         w = (right - left) / cells
         y, h = 6.0, 14.0
         for i in range(cells):
@@ -58,7 +58,10 @@ class SpendTrack(QWidget):
         for v in range(0, self.limit + 1, label_every):
             x = left + (right - left) * v / self.limit
             painter.setPen(INK_SOFT if v < self.limit else ACCENT)
-            painter.drawText(QRectF(x - 34, y + h + 2, 68, 14), Qt.AlignmentFlag.AlignCenter, yen(v))
+            box = QRectF(x - 34, y + h + 2, 68, 14)
+            if box.right() > self.width():
+                box.moveRight(self.width())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, yen(v))
         frac = min(self.spend, self.limit) / self.limit
         mx = left + (right - left) * frac
         painter.setPen(QPen(MARKER.darker(140), 1.2))

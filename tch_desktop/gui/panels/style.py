@@ -58,10 +58,6 @@ QListWidget {{
 QListWidget::item {{ padding: 3px 2px; border-bottom: 1px solid {PAPER_DARK.name()}; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
-QSpinBox, QComboBox {{
-    background: white; border: 1px solid {RULE.darker(115).name()}; border-radius: 4px;
-    padding: 1px 4px; color: {INK.name()};
-}}
 QStatusBar {{ background: {PAPER_DARK.name()}; color: {INK.name()}; border-top: 1px solid {RULE.name()}; }}
 QMenuBar {{ background: {PAPER_DARK.name()}; color: {INK.name()}; border-bottom: 1px solid {RULE.name()}; }}
 QMenuBar::item:selected {{ background: {RULE.name()}; }}
