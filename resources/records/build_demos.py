@@ -1,0 +1,40 @@
+"""Build the demo records shipped for screenshots (`tch-desktop play RECORD --screen NAME`).
+
+    python resources/records/build_demos.py
+
+The positions are real games: four eager builders (`gui/map/sample.py`)
+play through the engine, every move a legal action found with
+`engine.moves`, seeded so the same records come back every time.
+
+- purchase.json: round 6, Purchase/Barter under way (7,000円 spent), four Seals in the queue;
+- income.json:   just after the Income phase of round 2 (for the income screen);
+- finished.json: a game played to the end of round 8.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tch_desktop.engine import Game, game_record, save_record
+from tch_desktop.gui.map.sample import crowded_game
+
+HERE = Path(__file__).resolve().parent
+SEED = 9
+
+
+def build(out: Path = HERE) -> dict[str, Game]:
+    games = {
+        "purchase": crowded_game(SEED, stop_round=5, purchases_in_last=2, front_yen=1000),
+        "income": crowded_game(SEED, stop_round=3, purchases_in_last=0, front_yen=1000),
+        "finished": crowded_game(SEED, stop_round=99),
+    }
+    for name, game in games.items():
+        save_record(game_record(game), out / f"{name}.json")
+    return games
+
+
+if __name__ == "__main__":
+    for name, game in build().items():
+        s = game.state
+        print(f"{name}: round {s.round}, {s.phase}, spend {s.spend}, queue {s.queue}", file=sys.stderr)
