@@ -22,6 +22,7 @@ from tch_desktop.engine.actions import Action
 from tch_desktop.gui.claims import StartClaims
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.countdown import PurchaseCountdown
+from tch_desktop.gui.dialogs.common import paper_palette
 from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.panels.botseats import BotSeats
 from tch_desktop.gui.panels.bridge import Dialogs
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.files = GameFiles(self, self.controller)
         self.dialogs = Dialogs(self, self.controller, self._play_again, self.files.save_as)
+        paper_palette(self)  # the native widgets (spin boxes, combos) on paper too
         self.setStyleSheet(STYLESHEET)
         self._build()
         self.actions = WindowActions(self)

@@ -7,11 +7,9 @@ remembered in the settings file.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -23,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.gui.countdown import grace_seconds, relaxed_default
+from tch_desktop.gui.countdown import COUNT_SECONDS, grace_seconds, relaxed_default
+from tch_desktop.gui.dialogs.common import GameDialog
 from tch_desktop.gui.seatkeys import DEFAULT_KEYS, SEATS, conflicts, load_keys, save_keys
 from tch_desktop.gui.settings import settings
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(GameDialog):
     """Seat keys and timing, remembered between sessions."""
 
     def __init__(self, names: list[str] | None = None, parent: QWidget | None = None) -> None:
@@ -125,13 +124,9 @@ class SettingsDialog(QDialog):
             for edit in self.edits[seat]:
                 edit.setToolTip(self.tr("Click, then press the key for this seat."))
         self.time_box.setTitle(self.tr("Front of the queue"))
-        self.grace_label.setText(self.tr("Grace time before the 5-second countdown (seconds):"))
+        self.grace_label.setText(self.tr("Grace time before the {n}-second countdown (seconds):").format(
+            n=COUNT_SECONDS))
         self.grace.setToolTip(self.tr("How long the front Seal may think before the countdown starts."))
         self.relaxed.setText(self.tr("Relaxed mode: no countdown (good for a first game)"))
         self._check()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 

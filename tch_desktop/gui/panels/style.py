@@ -10,13 +10,17 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-TABLE = QColor("#e6dcc6")  # the table the boards lie on
-PAPER = QColor("#fbf7ee")  # a card
+from tch_desktop.gui import theme
+from tch_desktop.gui.dialogs.common import (
+    CARD as PAPER,  # the dialogs' paper: one look for the game
+)
+from tch_desktop.gui.dialogs.common import CARD_BORDER as RULE  # hairlines and card borders
+from tch_desktop.gui.dialogs.common import MUTED as INK_SOFT
+from tch_desktop.gui.dialogs.common import TABLE  # the table the boards lie on
+
 PAPER_DARK = QColor("#f1e8d6")  # a card's inset (tracks, wells)
-RULE = QColor("#d8c9aa")  # hairlines and card borders
-INK = QColor("#22201c")
-INK_SOFT = QColor("#6d604c")
-ACCENT = QColor("#b83226")  # vermilion, like a hanko
+INK = theme.INK
+ACCENT = theme.ACCENT  # vermilion, like a hanko
 GOLD = QColor("#c8962c")
 OK = QColor("#2e7d4f")
 
