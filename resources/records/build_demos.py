@@ -6,7 +6,9 @@ The positions are real games: four eager builders (`gui/map/sample.py`)
 play through the engine, every move a legal action found with
 `engine.moves`, seeded so the same records come back every time.
 
-- purchase.json: round 6, Purchase/Barter under way (7,000円 spent), four Seals in the queue;
+- loans.json:    the starting Parcels claimed, the loans still to choose;
+- purchase.json: round 6, Purchase/Barter under way (7,000円 spent), two Seals in the queue
+                 and two players who took theirs back to Barter;
 - income.json:   just after the Income phase of round 2 (for the income screen);
 - finished.json: a game played to the end of round 8.
 """
@@ -23,9 +25,27 @@ HERE = Path(__file__).resolve().parent
 SEED = 9
 
 
+def _loans() -> Game:
+    g = crowded_game(SEED, stop_round=1, purchases_in_last=0)
+    fresh = Game(g.setup)
+    for a in g.log:
+        if a.TYPE == "loan":
+            break
+        fresh.apply(a)
+    return fresh
+
+
+def _purchase() -> Game:
+    g = crowded_game(SEED, stop_round=5, purchases_in_last=2, front_yen=1000)
+    for p in g.state.queue[2:]:  # they step out of the queue to Barter
+        g.apply({"type": "leave_queue", "player": p})
+    return g
+
+
 def build(out: Path = HERE) -> dict[str, Game]:
     games = {
-        "purchase": crowded_game(SEED, stop_round=5, purchases_in_last=2, front_yen=1000),
+        "loans": _loans(),
+        "purchase": _purchase(),
         "income": crowded_game(SEED, stop_round=3, purchases_in_last=0, front_yen=1000),
         "finished": crowded_game(SEED, stop_round=99),
     }

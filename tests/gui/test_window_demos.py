@@ -15,9 +15,15 @@ def state_of(name: str):  # type: ignore[no-untyped-def]
     return result.game.state
 
 
-def test_purchase_demo_is_mid_round_with_a_queue() -> None:
+def test_loans_demo_waits_for_the_loans() -> None:
+    s = state_of("loans")
+    assert s.phase == "loans" and all(p.loan is None for p in s.players)
+
+
+def test_purchase_demo_is_mid_round_with_a_queue_and_two_players_free_to_barter() -> None:
     s = state_of("purchase")
-    assert s.phase == "purchase" and s.purchasing_open and s.spend > 0 and len(s.queue) >= 3
+    assert s.phase == "purchase" and s.purchasing_open and s.spend > 0 and len(s.queue) == 2
+    assert len(s.players) - len(s.queue) == 2
 
 
 def test_income_demo_follows_an_income_phase() -> None:
