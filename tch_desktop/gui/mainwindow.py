@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         c.game_replaced.connect(self._replaced)
         c.autosave_failed.connect(self._autosave_failed)
         a = self.actions
-        a.new.triggered.connect(self.new_game)
+        a.new.triggered.connect(self.new_game_asked)
         a.open.triggered.connect(lambda: self.files.open_file())
         a.save.triggered.connect(lambda: self.files.save())
         a.save_as.triggered.connect(lambda: self.files.save_as())
@@ -191,6 +191,10 @@ class MainWindow(QMainWindow):
         if screen:
             self.dialogs.still = True
             QTimer.singleShot(300, lambda: self.open_screen(screen))
+
+    def new_game_asked(self) -> bool:
+        """File ▸ New: the game in progress may be saved first."""
+        return self.files.may_leave_game() and self.new_game()
 
     def new_game(self) -> bool:
         chosen = self.dialogs.ask_new_game()

@@ -46,6 +46,7 @@ def test_save_then_open_gives_back_the_same_game(qtbot, monkeypatch, controller,
     assert (tmp_path / "mine.json").exists()
     controller.apply({"type": "buy_capsules", "player": 1, "color": "orange"})
     assert log_of(controller) != saved
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Discard)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "mine.json"), ""))
     qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
     assert log_of(controller) == saved
@@ -62,6 +63,7 @@ def test_a_garbage_file_gives_a_message_and_the_game_carries_on(qtbot, monkeypat
     before = log_of(controller)
     messages: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a: messages.append(text))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Discard)
     bad = tmp_path / "garbage.json"
     bad.write_bytes(b"\x89PNG\r\n\x1a\n not a record")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
@@ -124,3 +126,25 @@ def test_a_record_on_the_command_line_opens_without_asking(qtbot, monkeypatch, c
     assert controller.path == record
     assert window.actions.isometric.isChecked()
     assert [ledger.name.text() for ledger in window.ledgers.ledgers] == ["Aiko", "Ren"]
+
+
+def test_leaving_an_unsaved_game_offers_to_save_it(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    before = log_of(controller)
+    asked: list[str] = []
+    answer = QMessageBox.StandardButton.Cancel
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _title, text, *a: (asked.append(text), answer)[1])
+    monkeypatch.setattr(Dialogs, "ask_new_game", lambda self: (_ for _ in ()).throw(AssertionError))
+    qtbot.keyClick(window, Qt.Key.Key_N, CTRL)
+    assert asked == ["The game in progress has not been saved. Save it before leaving it?"]
+    assert log_of(controller) == before, "cancelled: the game carries on"
+    answer = QMessageBox.StandardButton.Save
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.json"), ""))
+    monkeypatch.setattr(Dialogs, "ask_new_game", lambda self: None)  # then the new-game dialog is closed
+    qtbot.keyClick(window, Qt.Key.Key_N, CTRL)
+    assert (tmp_path / "kept.json").exists()
+    assert not window.files.unsaved()
+    asked.clear()
+    qtbot.keyClick(window, Qt.Key.Key_N, CTRL)
+    assert asked == [], "saved and unchanged: nothing to ask"

@@ -35,6 +35,26 @@ class GameFiles(QObject):
         super().__init__(window)
         self.window = window
         self.controller = controller
+        self._kept = -1  # length of the log when the game was last saved or opened
+
+    def unsaved(self) -> bool:
+        """A game in progress with actions not in any file the player chose (only in the autosave)."""
+        game = self.controller.game
+        return game is not None and game.state.phase != "over" and bool(game.log) \
+            and len(game.log) != self._kept
+
+    def may_leave_game(self) -> bool:
+        """Before the game in progress is replaced: offer to save it; False if the player cancels."""
+        if not self.unsaved():
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window, self.tr("Leave this game?"),
+            self.tr("The game in progress has not been saved. Save it before leaving it?"),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
 
     def _filter(self) -> str:
         return self.tr("Tokyo Capsule Hotel games (*.json);;All files (*)")
@@ -45,6 +65,8 @@ class GameFiles(QObject):
         return str(data_dir())
 
     def open_file(self) -> bool:
+        if not self.may_leave_game():
+            return False
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), self._folder(), self._filter())
         return bool(path) and self.open_path(path)
 
@@ -57,6 +79,7 @@ class GameFiles(QObject):
                                 self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
                                     file=Path(path).name, reason=load_error_text(err)))
             return False
+        self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
         return True
 
     def save(self) -> bool:
@@ -84,6 +107,7 @@ class GameFiles(QObject):
             QMessageBox.warning(self.window, self.tr("The game could not be saved"),
                                 self.tr("{file}\n\n{reason}").format(file=path.name, reason=err.strerror or str(err)))
             return False
+        self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
         return True
 
     def ask_resume(self) -> bool:

@@ -17,7 +17,7 @@ from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
 from tch_desktop.gui.panels.roundtrack import paint_coupon
 from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
-from tch_desktop.gui.texts import building_name, capsules_text, level_name
+from tch_desktop.gui.texts import building_name, capsules_text, level_name, seal_name
 
 
 class CapsuleHand(QWidget):
@@ -221,6 +221,11 @@ class PlayerLedger(Card):
         self.status.setStyleSheet(f"color: {colour.name()};")
 
     def _tooltips(self, game: Game, p: PlayerState) -> None:
+        self.seal.setToolTip(self.tr("{player}'s Seal: {design}. Hollow once they have passed.").format(
+            player=p.name, design=seal_name(p.seal)))
+        self.keys.setToolTip(self.tr("The queue key puts this Seal in the queue or takes it back; "
+                                     "the pass key passes for the round. They work whatever has the focus."))
+        self.values["loan"].setToolTip(self.tr("The starting loan and its interest, added to the Debt every round."))
         self.values["debt"].setToolTip(self.tr(
             "Debt = starting loan + interest × current round. Repay it all in a Loans phase to end the game."))
         self.values["yen"].setToolTip(self.tr("Yen on the Player Ledger (Coupons do not count)."))
