@@ -121,8 +121,7 @@ class PlayerLedger(Card):
         self.status = QLabel(self)
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.status.setFont(_scaled(self.font(), 0.92, bold=True))
-        self.status.setWordWrap(True)
-        self.status.setMaximumWidth(110)
+        self.name.setWordWrap(True)  # the name and the keys give way to the status, never the other way
         head.addWidget(self.seal)
         head.addLayout(names, 1)
         head.addWidget(self.status)
