@@ -1,7 +1,7 @@
 """The Franchise Income board: each colour's Franchise Income against its thresholds.
 
 Franchise Income = 100円 × (Hotels of that colour + Parcels holding one); the
-board marks the thresholds (500, 1,000, 1,500円 from the component data) where
+board marks the thresholds (500, 1,000, 1,500円 in the component data) where
 every owner of that Franchise takes a Coupon, and which have been paid.
 """
 
@@ -12,9 +12,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
+from tch_desktop.engine.components import default_components
+from tch_desktop.gui.dialogs.dice import coupon_symbol
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import paint_capsule
-from tch_desktop.gui.panels.roundtrack import paint_coupon
 from tch_desktop.gui.panels.style import INK, INK_SOFT, PAPER_DARK, RULE, Card
 from tch_desktop.gui.texts import colour_name
 from tch_desktop.gui.theme import capsule_color
@@ -90,7 +91,7 @@ class FranchiseBars(QWidget):
                 painter.setBrush(fill)
                 painter.drawRoundedRect(QRectF(left, mid - 4, x_of(value) - left, 8), 4, 4)
             for t in paid:
-                paint_coupon(painter, QRectF(x_of(t) - 6, mid - 4, 12, 8))
+                coupon_symbol(painter, QRectF(x_of(t) - 6, mid - 4, 12, 8))
             painter.setPen(INK if value else INK_SOFT)
             painter.drawText(QRectF(left + width + 6, y, self.width() - left - width, row_h),
                              Qt.AlignmentFlag.AlignVCenter, yen(value))
@@ -112,12 +113,12 @@ class FranchiseCard(Card):
         self._tooltip()
 
     def _tooltip(self) -> None:
-        g = self._game
-        thresholds = ", ".join(yen(t) for t in (g.components.franchise_thresholds if g else (500, 1000, 1500)))
+        c = self._game.components if self._game is not None else default_components()
         self.bars.setToolTip(self.tr(
-            "Franchise Income = 100円 × (Hotels of that colour + Parcels holding one).\n"
+            "Franchise Income = {per} × (Hotels of that colour + Parcels holding one).\n"
             "When a Franchise first reaches {thresholds}, each player owning one of its Hotels "
-            "takes 1 Coupon (a ticket marks the thresholds already paid).").format(thresholds=thresholds))
+            "takes 1 Coupon (a ticket marks the thresholds already paid).").format(
+                per=yen(c.franchise_per_hotel), thresholds=", ".join(yen(t) for t in c.franchise_thresholds)))
 
     def retranslate(self) -> None:
         self.set_title(self.tr("Franchise Income"))

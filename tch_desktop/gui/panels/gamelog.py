@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
 from tch_desktop.engine import Event, Game
-from tch_desktop.gui.panels.emblems import seal_icon
+from tch_desktop.gui.dialogs.seals import seal_icon
 from tch_desktop.gui.panels.style import ACCENT, Card
 from tch_desktop.gui.texts import LedgerWriter
 

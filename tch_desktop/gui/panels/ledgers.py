@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 
 from tch_desktop.engine import Game
 from tch_desktop.engine.state import PlayerState
+from tch_desktop.gui.dialogs.dice import coupon_symbol
 from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
-from tch_desktop.gui.panels.roundtrack import paint_coupon
 from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
 from tch_desktop.gui.texts import building_name, capsules_text, level_name, seal_name
 
@@ -249,7 +249,7 @@ class PlayerLedger(Card):
             label = self.values["coupons"]
             at = label.mapTo(self, label.rect().topLeft())
             text_w = label.fontMetrics().horizontalAdvance(label.text())
-            paint_coupon(painter, QRectF(at.x() + text_w + 6, at.y() + label.height() / 2 - 5, 16, 10))
+            coupon_symbol(painter, QRectF(at.x() + text_w + 6, at.y() + label.height() / 2 - 5, 16, 10))
 
 
 def _scaled(base: QFont, scale: float, bold: bool = False) -> QFont:

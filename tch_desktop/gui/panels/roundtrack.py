@@ -12,25 +12,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
+from tch_desktop.gui.dialogs.dice import coupon_symbol
 from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, PAPER_DARK, RULE, Card
 
-COUPON_PINK = QColor("#e85d9a")
 PHASES = ("round", "loans", "purchase", "income")
-
-
-def paint_coupon(painter: QPainter, rect: QRectF) -> None:
-    """A Coupon: a small pink ticket with notched ends."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(COUPON_PINK.darker(130), 1))
-    painter.setBrush(COUPON_PINK)
-    painter.drawRoundedRect(rect, 2, 2)
-    r = rect.height() * 0.22
-    painter.setBrush(QColor("#fbf7ee"))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawEllipse(rect.left() - r, rect.center().y() - r, 2 * r, 2 * r)
-    painter.drawEllipse(rect.right() - r, rect.center().y() - r, 2 * r, 2 * r)
-    painter.restore()
 
 
 class RoundTrack(QWidget):
@@ -75,7 +60,7 @@ class RoundTrack(QWidget):
                 painter.drawLine(circle.topLeft() + QRectF(0, 0, 5, 5).bottomRight(),
                                  circle.bottomRight() - QRectF(0, 0, 5, 5).bottomRight())
             if i in self.coupon_rounds:
-                paint_coupon(painter, QRectF(x + d - 4, 4 + d - 6, 14, 9))
+                coupon_symbol(painter, QRectF(x + d - 4, 4 + d - 6, 14, 9))
 
 
 class PhaseStrip(QWidget):
