@@ -138,6 +138,6 @@ class Bot:
         """Accept, reject or counter an offer made to this bot (or a counter to its own)."""
         return trading.respond(view, self.level, offer, self.memory, Econ.of(view.state))
 
-    def settled(self, offer: Offer) -> None:
-        """Told that a deal it was party to went through (it remembers its promises)."""
-        self.memory.settled(self.player, offer)
+    def settled(self, offer: Offer, view: BotView | None = None) -> None:
+        """Told that a deal it was party to went through (it remembers the promises in it)."""
+        self.memory.settled(self.player, offer, view.state if view is not None else None)

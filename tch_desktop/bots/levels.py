@@ -79,12 +79,13 @@ def reaction_time(level: str, speed: str | float, rng: random.Random) -> float:
 
     Log-normal around the level's median (people are sometimes slow, rarely
     instant), times the speed factor, never below a fifth of a second unless
-    the speed is "instant" (0). The GUI waits this long before a bot's
-    decision is applied; `simulate` orders Seals by it.
+    the speed is "instant" (0), and never above 4.5 s at normal speed, so a
+    bot declares its Purchase before anyone could count to 5. The GUI waits
+    this long before a bot's decision is applied; `simulate` orders Seals by it.
     """
     factor = speed_factor(speed)
     if factor == 0:
         return 0.0
     median = level_params(level).reaction_s
     t = median * math.exp(rng.gauss(0.0, 0.35))
-    return max(0.2, min(t, 4.0 * median)) * factor
+    return max(0.2, min(t, 2.5 * median, 4.5)) * factor

@@ -80,17 +80,18 @@ def parse_promise(text: str) -> tuple[str, str] | None:
 
 @dataclass(frozen=True)
 class Offer:
-    """A proposed Barter between `proposer` and `partner`: what each gives."""
+    """A proposed Barter between `proposer` and `partner` (and `others`): what each gives."""
 
     proposer: int
     partner: int
     transfers: tuple[Transfer, ...] = ()
     promises: tuple[Promise, ...] = ()
     message: BotMessage | None = None
+    others: tuple[int, ...] = ()  # more parties, for a Barter of three or four
 
     @property
-    def parties(self) -> tuple[int, int]:
-        return (self.proposer, self.partner)
+    def parties(self) -> tuple[int, ...]:
+        return (self.proposer, self.partner, *self.others)
 
     def barter(self, barter_id: str) -> Barter:
         """The engine action that settles this deal in the open Barter `barter_id`."""
@@ -105,7 +106,7 @@ class Offer:
         receiver = self.partner if payer == self.proposer else self.proposer
         pay = (Transfer(payer, receiver, yen=yen),) if yen > 0 else ()
         return Offer(self.proposer, self.partner, others + pay, self.promises,
-                     message or self.message)
+                     message or self.message, self.others)
 
 
 @dataclass(frozen=True)

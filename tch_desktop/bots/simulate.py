@@ -191,8 +191,8 @@ class Table:
                 self._apply(BarterAbandon(left_open))
             return
         b["settled"] = b.get("settled", 0) + 1
-        bot.settled(deal)
-        partner.settled(deal)
+        bot.settled(deal, BotView.of(g, p))
+        partner.settled(deal, BotView.of(g, offer.partner))
 
     def play(self, max_steps: int = 5000) -> GameOutcome:
         t0 = time.perf_counter()

@@ -25,6 +25,7 @@ from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import BarterOpen, LeaveQueue, Promise, Transfer
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
+from tch_desktop.engine.state import GameState
 
 PROMISE_TRUST = 0.5
 PLOT = (3.0, 4.0)  # a Subdivision for one Hotel and its Vending Machine, in units
@@ -32,10 +33,17 @@ PLOT = (3.0, 4.0)  # a Subdivision for one Hotel and its Vending Machine, in uni
 
 @dataclass
 class Memory:
-    """What a bot remembers of its deals: promises it made, offers it has made."""
+    """What a bot remembers of its deals: promises made to it and by it, offers it made.
 
-    promises: dict[str, int] = field(default_factory=dict)  # colour → round promised
+    A promise to build a Hotel of a colour is kept once the promiser has one
+    more Hotel of that colour; one still unkept a round later is broken, and
+    the bot no longer pays for that player's promises.
+    """
+
+    promises: dict[str, int] = field(default_factory=dict)  # colour → round it promised
     offered: dict[tuple[int, int], int] = field(default_factory=dict)  # (round, partner) → offers
+    received: list[tuple[int, str, int, int]] = field(default_factory=list)  # giver, colour, round, Hotels then
+    broken: set[int] = field(default_factory=set)  # players who broke a promise to this bot
 
     def promised_colours(self, round_: int) -> set[str]:
         return {c for c, r in self.promises.items() if r >= round_ - 1}
@@ -43,11 +51,35 @@ class Memory:
     def kept(self, colour: str) -> None:
         self.promises.pop(colour, None)
 
-    def settled(self, player: int, offer: Offer) -> None:
+    def settled(self, player: int, offer: Offer, state: GameState | None = None) -> None:
         for p in offer.promises:
             parsed = parse_promise(p.text)
-            if p.giver == player and parsed is not None and parsed[0] == "build_hotel":
-                self.promises[parsed[1]] = 0
+            if parsed is None or parsed[0] != "build_hotel":
+                continue
+            round_ = state.round if state is not None else 0
+            if p.giver == player:
+                self.promises[parsed[1]] = round_
+            elif state is not None:
+                self.received.append((p.giver, parsed[1], round_, _hotels_of(state, p.giver, parsed[1])))
+
+    def review(self, state: GameState) -> None:
+        """Check the promises made to this bot against the Map."""
+        still = []
+        for giver, colour, round_, before in self.received:
+            if _hotels_of(state, giver, colour) > before:
+                continue  # kept
+            if state.round > round_ + 1 or state.phase == "over":
+                self.broken.add(giver)
+            else:
+                still.append((giver, colour, round_, before))
+        self.received = still
+
+    def trust(self, player: int) -> float:
+        return 0.0 if player in self.broken else PROMISE_TRUST
+
+
+def _hotels_of(state: GameState, player: int, colour: str) -> int:
+    return sum(1 for h in state.hotels() if h.color == colour and state.areas[h.area].owner == player)
 
 
 # ------------------------------------------------------------------ legality and value
@@ -59,7 +91,8 @@ def settle_on(game: Game, offer: Offer) -> IllegalAction | None:
             if p in game.state.queue:
                 game.apply(LeaveQueue(p))
         game.apply(BarterOpen(offer.parties))
-        barter_id = next(b.id for b in game.state.barters.values() if b.parties == offer.parties)
+        barter_id = next(b.id for b in game.state.barters.values()
+                         if set(b.parties) == set(offer.parties))
         game.apply(offer.barter(barter_id))
     except IllegalAction as err:
         return err
@@ -90,22 +123,33 @@ def _promised_hotels(e: Econ, offer: Offer) -> Econ:
 
 
 def deal_value(view: BotView, offer: Offer, player: int, level: Level,
-               before: tuple[Econ, Room] | None = None) -> float | None:
-    """Change in `player`'s utility if the deal goes through; None if the engine refuses it."""
+               before: tuple[Econ, Room] | None = None, memory: Memory | None = None) -> float | None:
+    """Change in `player`'s utility if the deal goes through; None if the engine refuses it.
+
+    Promises count for `PROMISE_TRUST` of what they would bring — nothing from
+    a player who broke a promise to this bot (`memory`).
+    """
     game = view.fork()
     valuer = Valuer(player, level, patience=0 if level.endgame else 99)
     if before is None:
         e0 = Econ.of(game.state)
         before = (e0, _room(game.state, player, e0))
+    # Both sides of the deal are valued at today's estimate of the end: a
+    # transfer of Yen must not move the end by a whole round on paper.
+    horizon = valuer.horizon(before[0])
     if settle_on(game, offer) is not None:
         return None
     e1 = Econ.of(game.state)
     land = any(t.area is not None or t.subdivide is not None for t in offer.transfers)
     r1 = _room(game.state, player, e1) if land else before[1]
-    u1 = valuer.utility(e1, r1)
-    if offer.promises:
-        u1 = (1 - PROMISE_TRUST) * u1 + PROMISE_TRUST * valuer.utility(_promised_hotels(e1, offer), r1)
-    return u1 - valuer.utility(*before)
+    u1 = valuer.utility(e1, r1, horizon=horizon)
+    theirs = [p for p in offer.promises if p.giver != player]
+    if theirs:
+        trust = min(memory.trust(p.giver) if memory is not None else PROMISE_TRUST for p in theirs)
+        if trust > 0:
+            u1 = (1 - trust) * u1 + trust * valuer.utility(_promised_hotels(e1, offer), r1,
+                                                           horizon=horizon)
+    return u1 - valuer.utility(*before, horizon=horizon)
 
 
 # ------------------------------------------------------------------ answering
@@ -113,7 +157,8 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
 def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Econ) -> Response:
     """Accept a deal worth the bot's margin, counter once with a fair price, or reject."""
     me = view.player
-    other = offer.proposer if offer.partner == me else offer.partner
+    other = offer.proposer if offer.proposer != me else offer.partner
+    memory.review(view.state)
     err = check_offer(view, offer)
     if err is not None:
         code = "reject_golden_rule" if err.code == "golden_rule" else "reject_illegal"
@@ -122,7 +167,7 @@ def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Eco
             args["reason"] = err.code
             args["details"] = {k: v for k, v in err.details.items() if isinstance(v, int | str)}
         return Response("reject", BotMessage(code, args))
-    value = deal_value(view, offer, me, level)
+    value = deal_value(view, offer, me, level, memory=memory)
     if value is None:
         return Response("reject", BotMessage("reject_illegal", {"player": me, "to": other,
                                                                "reason": "refused"}))

@@ -44,11 +44,16 @@ class Valuer:
         self.patience = patience
 
     # ------------------------------------------------------------ utility
-    def utility(self, e: Econ, room: Room, wait: int = 0) -> float:
-        """The bot's utility; `wait` rounds pass before its plan may go on (1: it passes now)."""
+    def utility(self, e: Econ, room: Room, wait: int = 0,
+                horizon: tuple[int, int] | None = None) -> float:
+        """The bot's utility; `wait` rounds pass before its plan may go on (1: it passes now).
+
+        `horizon` fixes (Income phases left, round of repayment) instead of
+        estimating them from `e` — to compare positions at the same end.
+        """
         me = self.player
         rates = e.rates()
-        incomes, end = e.horizon(self.patience, rates)
+        incomes, end = horizon if horizon is not None else e.horizon(self.patience, rates)
         mine = (e.projected_net(me, incomes, end, rates[me])
                 + self.buildout(e, room, incomes, rates[me], wait))
         if self.level.rival_weight and e.n > 1:
@@ -71,28 +76,44 @@ class Valuer:
         hand = {c: n for c, n in e.hand[me].items() if n > 0}
         if not hand or incomes <= 0 or e.entrances_left <= 0:
             return 0.0
+        # Greedy plans are not monotone: a stray capsule can spoil a colour's run.
+        # More capsules are never worth less than fewer, so each colour alone is tried too.
+        best = self._plan(e, room, incomes, rate, wait, hand)
+        if len(hand) > 1:
+            for colour, n in hand.items():
+                best = max(best, self._plan(e, room, incomes, rate, wait, {colour: n}))
+        return self.level.potential_trust * best
+
+    def _plan(self, e: Econ, room: Room, incomes: int, rate: float, wait: int,
+              hand: dict[str, int]) -> float:
+        me = self.player
+        hand = dict(hand)
         cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
         work = e.copy()
         c = e.c
         share = e.limit / max(e.n, 1)
         budget = [max(0.0, share - e.spend / max(e.n, 1)),
                   float(e.yen[me] + c.coupon_value * e.coupons[me])]  # this round's share, money
-        delay = wait
+        delay = float(wait)
         if wait:
             budget = [share, budget[1] + wait * rate]
         income = rate  # grows as the plan's Hotels open
         total = best = 0.0
         entrances = e.entrances_left
         lands = 0
+        weak = 0
 
         def wait_for(cost: float) -> bool:
+            """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid."""
             nonlocal delay
-            while (budget[0] < cost or budget[1] < cost) and delay < incomes:
-                delay += 1
-                budget[0] += share
-                budget[1] += income
-            budget[0] -= cost
-            budget[1] -= cost
+            short_share = max(0.0, cost - budget[0]) / share
+            short_money = max(0.0, cost - budget[1])
+            if short_money > 0 and income <= 0:
+                return False
+            wait = max(short_share, short_money / income if short_money > 0 else 0.0)
+            delay += wait
+            budget[0] += wait * share - cost
+            budget[1] += wait * income - cost
             return delay < incomes
 
         while hand and entrances > 0:
@@ -127,9 +148,13 @@ class Valuer:
             if not wait_for(cost):
                 break
             value = gain * (incomes - delay) - cost
-            if value <= 0:
+            # A colour's first Hotels earn little but make the next ones earn more:
+            # go on through a couple of weak steps and keep the best point reached.
+            weak = weak + 1 if value <= 0 else 0
+            if weak > 2 or value < -cost:
                 break
             total += value
+            best = max(best, total)
             income += gain
             entrances -= 1
             if work.spare.get(area, 0) <= 0:
@@ -141,8 +166,7 @@ class Valuer:
             cap[area] -= 1
             if cap[area] <= 0:
                 del cap[area]
-        best = max(best, total)
-        return self.level.potential_trust * best
+        return max(best, total)
 
 
 def best_board(c: Components) -> tuple[str, int, int]:

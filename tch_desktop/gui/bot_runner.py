@@ -51,7 +51,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 
 from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.messages import Offer
@@ -184,9 +184,10 @@ class BotRunner(QObject):
             return
         timer = QTimer(self)
         timer.setSingleShot(True)
+        timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may fire 5 % early
         timer.timeout.connect(lambda: self._emit(player, ticket, kind, result, timer))
         self._timers.append(timer)
-        timer.start(int(wait_s * 1000))
+        timer.start(max(1, round(wait_s * 1000)))
 
     def _emit(self, player: int, ticket: int, kind: str, result: object,
               timer: QTimer | None = None) -> None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
+from dataclasses import replace
 
 from tch_desktop.bots import Bot, BotView
-from tch_desktop.bots.econ import Econ
-from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.messages import MESSAGE_CODES, Offer, promise_code
-from tch_desktop.bots.trading import Memory, check_offer, propose
+from tch_desktop.bots.simulate import Table
+from tch_desktop.bots.trading import check_offer
 from tch_desktop.engine.actions import Promise, Transfer
 from tests.engine.helpers import buy, hotel, purchasing
 
@@ -63,24 +62,30 @@ def test_a_bot_answers_an_impossible_deal_with_the_reason() -> None:
     assert answer.message.args["reason"] == "insufficient_capsules"
 
 
-def test_proposals_are_legal_deals_with_an_offer_message() -> None:
-    g = red_hotel_in_s1()
-    buy(g, {"type": "buy_capsules", "player": 1, "color": "green"})
-    if 1 in g.state.queue:
-        g.apply({"type": "leave_queue", "player": 1})
-    made = 0
-    for seed in range(12):
-        for me in (0, 1):
-            view = BotView.of(g, me)
-            offer = propose(view, level_params("hard"), random.Random(seed), Memory(), Econ.of(view.state))
-            if offer is None:
-                continue
-            made += 1
-            assert offer.proposer == me and offer.partner == 1 - me
-            assert check_offer(view, offer) is None
-            assert offer.message is not None and offer.message.code.startswith("offer_")
-            assert set(offer.message.args) <= set(MESSAGE_CODES[offer.message.code])
-    assert made > 0
+def test_bots_propose_legal_deals_in_play_and_some_are_struck() -> None:
+    offers: list[tuple[Offer, bool]] = []
+    settled = 0
+    for seed in (1, 2, 3):
+        table = Table(["hard", "normal", "hard"], seed, budget_scale=0.25)
+        for bot in table.bots:
+            bot.level = replace(bot.level, barter_rate=1.0)
+            propose_now = bot.propose
+
+            def spy(view: BotView, budget_s: float | None = None, propose_now=propose_now) -> Offer | None:
+                offer = propose_now(view, budget_s)
+                if offer is not None:
+                    offers.append((offer, check_offer(view, offer) is None))
+                return offer
+            bot.propose = spy  # type: ignore[method-assign]
+        out = table.play()
+        assert out.refusals == 0
+        settled += out.barters.get("settled", 0)
+    assert offers and settled > 0
+    for offer, legal in offers:
+        assert legal
+        assert offer.message is not None and offer.message.code.startswith("offer_")
+        assert set(offer.message.args) <= set(MESSAGE_CODES[offer.message.code])
+        assert offer.message.args["player"] == offer.proposer and offer.message.args["to"] == offer.partner
 
 
 def test_a_bot_keeps_track_of_the_promises_it_made() -> None:

@@ -30,7 +30,7 @@ def test_reaction_times_stay_human() -> None:
     rng = random.Random(5)
     for level in LEVELS:
         ts = [reaction_time(level, "normal", rng) for _ in range(300)]
-        assert min(ts) >= 0.2 and max(ts) <= 4 * level_params(level).reaction_s
+        assert min(ts) >= 0.2 and max(ts) <= min(2.5 * level_params(level).reaction_s, 4.5)
 
 
 def test_unknown_levels_and_speeds_are_refused() -> None:
