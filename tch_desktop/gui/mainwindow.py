@@ -315,7 +315,8 @@ class MainWindow(QMainWindow):
 
     def open_barter(self, parties: list[int]) -> None:
         if self.barter_table is None:
-            self.barter_table = self.dialogs.barter_table(self.scene)
+            answer = self.bots.answer_barter if self.bots.available else None
+            self.barter_table = self.dialogs.barter_table(self.scene, answer)
         if self.barter_table is not None:
             self.barter_table.open_for(parties)
 

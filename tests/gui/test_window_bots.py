@@ -22,3 +22,26 @@ def test_a_bot_claims_and_plays_its_turns_by_itself(qtbot, monkeypatch, controll
     assert controller.game.state.phase == "loans"
     qtbot.waitUntil(lambda: window.opened == ["loans"])  # the hand-off takes the bot's loan too
     assert window.ledgers.ledgers[1].keys.text() == "", "bots have no seat keys"
+
+
+def test_a_bot_at_the_barter_table_judges_the_deal(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    from tch_desktop.engine.actions import Barter, Transfer
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    if not window.bots.available:
+        pytest.skip("gui/bot_runner.py is not part of this build")
+    setup = Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Robo", "fan", "#2471a3", "bot", "hard")],
+                  seed=4)
+    to_purchase(controller, setup, loans=(10000, 10000))
+    window.bots.runner.forget()
+    for p in list(controller.game.state.queue):
+        controller.apply({"type": "leave_queue", "player": p})
+    window.open_barter([0, 1])
+    assert window.barter_table.bot_answer == window.bots.answer_barter
+    barter_id = next(iter(controller.game.state.barters))
+    gift = Barter(barter_id, (Transfer(0, 1, yen=3000), Transfer(1, 0, coupons=None, yen=1)))
+    assert window.bots.answer_barter(1, gift) is True, "3,000円 for 1円 is a deal any bot takes"
+    robbery = Barter(barter_id, (Transfer(0, 1, yen=1), Transfer(1, 0, yen=5000)))
+    assert window.bots.answer_barter(1, robbery) is False
+    window.barter_table.close()

@@ -4,7 +4,8 @@ The thinking happens off the GUI thread (`gui/bot_runner.BotRunner`); an
 answer is applied only if the table has not moved since the bot was asked
 (else the bot is asked again). While a modal dialog is open (the loan
 hand-off, Income) the bots wait like everybody else. A slow poll also asks
-idle bots again, so a bot that chose to wait is never forgotten.
+idle bots again, so a bot that chose to wait is never forgotten. On the
+barter table a bot party judges the deal laid out (`answer_barter`).
 """
 
 from __future__ import annotations
@@ -85,6 +86,30 @@ class BotSeats(QObject):
             self.controller.apply(action)
         else:
             self.ask()
+
+    def answer_barter(self, party: int, barter: Any) -> bool:
+        """Whether bot `party` accepts the deal on the barter table (an engine `Barter` action)."""
+        game = self.controller.game
+        bot = self.bots.get(party)
+        if game is None or bot is None:
+            return False
+        from tch_desktop.bots.messages import Offer
+        from tch_desktop.bots.view import BotView
+
+        open_barter = game.state.barters.get(barter.barter)
+        parties = open_barter.parties if open_barter is not None else ()
+        others = [p for p in parties if p != party]
+        if not others:
+            return False
+        offer = Offer(others[0], party, tuple(barter.transfers), tuple(barter.promises), None, tuple(others[1:]))
+        # Bots judge offers made before a Barter opens: show them the table as it was then.
+        before = game.clone()
+        before.apply({"type": "barter_abandon", "barter": barter.barter})
+        try:
+            return bool(bot.respond(BotView.of(before, party), offer).accepted)
+        except Exception:  # a bug in a bot must not cost the table its game
+            log.exception("bot %s could not judge a Barter", party)
+            return False
 
     def _failed(self, player: int, error: str) -> None:
         log.warning("bot %s failed: %s", player, error)

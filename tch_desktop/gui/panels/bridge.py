@@ -154,8 +154,8 @@ class Dialogs(QObject):
             return
         self.HelpDialog(self.window).exec()
 
-    def barter_table(self, scene: Any) -> Any:
+    def barter_table(self, scene: Any, bot_answer: Callable[[int, Any], bool] | None = None) -> Any:
         """The barter table (one per window), or None while it is not part of this build."""
         if self.BarterTable is None:
             return None
-        return self.BarterTable(self.controller, scene, self.window)
+        return self.BarterTable(self.controller, scene, self.window, bot_answer=bot_answer)
