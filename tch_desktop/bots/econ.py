@@ -17,7 +17,6 @@ Hypotheses ("what if I build this") are made on a `copy()`.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from math import ceil
 
@@ -30,6 +29,7 @@ Outcome = tuple[int, bool, float]  # Attraction Yen, No-Graveyard face rolled, p
 
 @dataclass
 class HotelM:
+    """A Hotel in numbers: who owns it, its colour, its Parcel, its capsules."""
     owner: int
     colour: str
     parcel: str
@@ -38,6 +38,7 @@ class HotelM:
 
 @dataclass
 class ParcelM:
+    """A Parcel in numbers: Attraction outcomes, Graveyards, Buildings."""
     owner: int
     outcomes: list[Outcome]
     graveyards: int
@@ -85,6 +86,7 @@ class Econ:
     # ------------------------------------------------------------ building the model
     @classmethod
     def of(cls, s: GameState) -> Econ:
+        """The model of a game state (read only once)."""
         c = s.components
         e = cls(c)
         e.round, e.phase, e.n = max(s.round, 1), s.phase, len(s.players)
@@ -116,6 +118,7 @@ class Econ:
         return e
 
     def copy(self) -> Econ:
+        """An independent model to try a hypothesis on."""
         e = Econ.__new__(Econ)
         e.__dict__.update(self.__dict__)
         e.yen, e.coupons, e.loan = list(self.yen), list(self.coupons), list(self.loan)
@@ -166,6 +169,7 @@ class Econ:
 
     # ------------------------------------------------------------ hypotheses
     def add_hotel(self, owner: int, colour: str, area: str, capsules: int, from_hand: bool = True) -> None:
+        """Suppose a Hotel built (from the owner's hand unless `from_hand` is False)."""
         self.hotels.append(HotelM(owner, colour, self.area_parcel[area], capsules))
         self.spare[area] = self.spare.get(area, 0) - 1
         if from_hand:
@@ -173,6 +177,7 @@ class Econ:
             self.hand[owner][colour] = self.hand[owner].get(colour, 0) - capsules
 
     def add_support(self, area: str, graveyard: bool = False) -> None:
+        """Suppose a Vending Machine (or Graveyard) placed in an area."""
         self.spare[area] = self.spare.get(area, 0) + 1
         if graveyard:
             parcel = self.area_parcel[area]
@@ -183,9 +188,11 @@ class Econ:
 
     def add_building(self, owner: int, area: str, kind: str, side: str | None,
                      s: GameState | None = None) -> None:
+        """Suppose a Building bought for an area's Parcel."""
         self._add_building(self.area_parcel[area], kind, side, owner, s)
 
     def add_parcel(self, owner: int, parcel_id: str) -> None:
+        """Suppose a new Land Parcel owned by `owner`."""
         self.parcels[parcel_id] = ParcelM(owner, [(0, False, 1.0)], 0, False, [])
         self.area_owner[parcel_id] = owner
         self.area_parcel[parcel_id] = parcel_id
@@ -204,6 +211,7 @@ class Econ:
 
     # ------------------------------------------------------------ income
     def franchise(self, colour: str) -> int:
+        """Franchise Income of a colour: 100 × (its Hotels + Parcels holding them)."""
         hs = [h for h in self.hotels if h.colour == colour]
         return (self.c.franchise_per_hotel * len(hs)
                 + self.c.franchise_per_parcel * len({h.parcel for h in hs}))
@@ -230,6 +238,7 @@ class Econ:
         return v
 
     def mean_attraction(self, parcel: str) -> float:
+        """Expected Attraction Income of a Parcel per round."""
         pm = self.parcels.get(parcel)
         return 0.0 if pm is None else sum(y * p for y, _, p in pm.outcomes)
 
@@ -241,6 +250,7 @@ class Econ:
         return total + self.dice_coupons[player] * self.c.coupon_value * 0.8
 
     def rates(self) -> list[float]:
+        """Every player's expected Income per round."""
         return [self.rate(p) for p in range(self.n)]
 
     def hotel_gain(self, player: int, colour: str, parcel: str, capsules: int, owner: int) -> float:
@@ -262,13 +272,6 @@ class Econ:
             gain += self.hotel_value(parcel, f1, capsules)
         return gain
 
-    def new_hotel_income(self, colour: str, parcel: str, capsules: int) -> float:
-        same = [h for h in self.hotels if h.colour == colour]
-        c = self.c
-        f1 = (c.franchise_per_hotel * (len(same) + 1)
-              + c.franchise_per_parcel * len({h.parcel for h in same} | {parcel}))
-        return self.hotel_value(parcel, f1, capsules)
-
     def useful_capsules(self, colour: str, parcel: str, most: int, growth: int = 2) -> int:
         """How many capsules a new Hotel needs so its cap seldom bites (1 … most).
 
@@ -283,6 +286,7 @@ class Econ:
 
     # ------------------------------------------------------------ Debt and the end
     def debt(self, player: int, round_: int) -> int:
+        """A player's Debt in a round."""
         loan = self.loan[player]
         return loan + self.c.interest(loan) * round_
 
@@ -311,13 +315,12 @@ class Econ:
 
     def projected_net(self, player: int, incomes: int, end_round: int, rate: float | None = None,
                       coupon_worth: float = 0.9) -> float:
+        """Yen + Coupons − Debt at the end, with `incomes` more Income phases."""
         r = self.rate(player) if rate is None else rate
         return (self.yen[player] + coupon_worth * self.c.coupon_value * self.coupons[player]
                 - self.debt(player, end_round) + incomes * r)
 
     # ------------------------------------------------------------ counts
-    def colour_counts(self) -> Counter[str]:
-        return Counter(h.colour for h in self.hotels)
-
     def my_areas(self, player: int) -> list[str]:
+        """The areas a player owns."""
         return [a for a, o in self.area_owner.items() if o == player]

@@ -91,6 +91,7 @@ class Offer:
 
     @property
     def parties(self) -> tuple[int, ...]:
+        """Everyone in the deal, proposer first."""
         return (self.proposer, self.partner, *self.others)
 
     def barter(self, barter_id: str) -> Barter:
@@ -98,6 +99,7 @@ class Offer:
         return Barter(barter_id, self.transfers, self.promises)
 
     def yen_from(self, player: int) -> int:
+        """The Yen a party pays in this deal."""
         return sum(t.yen or 0 for t in self.transfers if t.giver == player)
 
     def with_yen(self, payer: int, yen: int, message: BotMessage | None = None) -> Offer:
@@ -119,4 +121,5 @@ class Response:
 
     @property
     def accepted(self) -> bool:
+        """Whether the answer is yes."""
         return self.kind == "accept"

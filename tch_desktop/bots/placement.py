@@ -18,7 +18,7 @@ from math import ceil
 import numpy as np
 import shapely
 
-from tch_desktop.bots.space import Cells, Space, _sat, window_ok
+from tch_desktop.bots.space import Cells, Space, _sat
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import (
     Action,
@@ -51,6 +51,7 @@ class Design:
 
     @property
     def area(self) -> int:
+        """Cells the footprint covers (smaller: more room left)."""
         return sum(w * h for _, _, w, h in self.cells)
 
 
@@ -154,22 +155,20 @@ def _small_piece(view: BotView, space: Space, area: str, size: tuple[float, floa
 
 
 def vending_action(view: BotView, space: Space, area: str, careful: bool) -> Action | None:
+    """A legal Vending Machine in `area`, or None."""
     c = view.components
     return _small_piece(view, space, area, c.vending_size, careful, BuyVending, c.vending_price)
 
 
 def graveyard_action(view: BotView, space: Space, area: str, careful: bool) -> Action | None:
+    """A legal Graveyard in `area`, or None."""
     c = view.components
     return _small_piece(view, space, area, c.graveyard_size, careful, BuyGraveyard, c.graveyard_price)
 
 
-def building_fits(space: Space, area: str, size: tuple[float, float]) -> bool:
-    w, h = space.cells(size[0]), space.cells(size[1])
-    return bool(space.spots(area, [(0, 0, w, h)], False, 1) or space.spots(area, [(0, 0, h, w)], False, 1))
-
-
 def building_action(view: BotView, space: Space, kind: str, area: str, side: str | None,
                     roof: Roof | None, careful: bool) -> BuyBuilding | None:
+    """A legal Building of `kind` in `area` (side and roof as given), or None."""
     c = view.components
     bk = c.buildings[kind]
     coupons = coupons_for(bk.price, view.me.coupons)
@@ -255,7 +254,3 @@ def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) 
             return act
     return None
 
-
-def fits_anywhere(space: Space, area: str, w: int, h: int) -> bool:
-    room = space.rooms.get(area)
-    return room is not None and bool(window_ok(_sat(room.free), w, h).any())

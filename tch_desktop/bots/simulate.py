@@ -67,6 +67,7 @@ class GameOutcome:
 
 
 def make_setup(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False) -> Setup:
+    """The setup of a bot-only game (names, Seals and pens by seat)."""
     players = [PlayerSetup(f"{lvl.capitalize()} {i + 1}", SEALS[i], PENS[i], "bot", lvl)
                for i, lvl in enumerate(levels)]
     return Setup(players, seed=seed, attraction_cards=cards, tallest_hotel=tallest)
@@ -195,6 +196,7 @@ class Table:
         partner.settled(deal, BotView.of(g, offer.partner))
 
     def play(self, max_steps: int = 5000) -> GameOutcome:
+        """Play the game to its end (or `max_steps` actions); what it came to."""
         t0 = time.perf_counter()
         steps = 0
         while steps < max_steps and self.step():

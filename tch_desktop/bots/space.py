@@ -59,6 +59,7 @@ def footprint_ok(sat: np.ndarray, rects: list[Cells]) -> np.ndarray:
 
 @dataclass
 class AreaRoom:
+    """One area on the grid: where its own portion is, and which cells are free."""
     area: str
     parcel: str
     origin: tuple[int, int]  # cell offset of the local grid in the Map grid
@@ -90,13 +91,16 @@ class Space:
             self.rooms[a.id] = AreaRoom(a.id, a.parcel, (bx0, by0), free, inside)
 
     def cells_of(self, r: Rect | tuple[float, ...]) -> Cells:
+        """A rectangle in map units as cells (x0, y0, x1, y1)."""
         g = self.grid
         return (int(round(r[0] / g)), int(round(r[1] / g)), int(round(r[2] / g)), int(round(r[3] / g)))
 
     def to_units(self, room: AreaRoom, x: int, y: int) -> tuple[float, float]:
+        """A cell of an area's grid as a map position."""
         return ((x + room.origin[0]) * self.grid, (y + room.origin[1]) * self.grid)
 
     def cells(self, length: float) -> int:
+        """A length in map units as a number of cells."""
         return int(round(length / self.grid))
 
     # ------------------------------------------------------------ spots
@@ -206,6 +210,7 @@ class Space:
             room.free = saved
 
     def free_cells(self, area: str) -> int:
+        """How many cells of an area are free."""
         room = self.rooms.get(area)
         return 0 if room is None else int(room.free.sum())
 

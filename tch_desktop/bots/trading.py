@@ -46,12 +46,15 @@ class Memory:
     broken: set[int] = field(default_factory=set)  # players who broke a promise to this bot
 
     def promised_colours(self, round_: int) -> set[str]:
+        """Colours this bot promised to build lately."""
         return {c for c, r in self.promises.items() if r >= round_ - 1}
 
     def kept(self, colour: str) -> None:
+        """A promise to build a Hotel of this colour is kept."""
         self.promises.pop(colour, None)
 
     def settled(self, player: int, offer: Offer, state: GameState | None = None) -> None:
+        """Remember the promises in a deal that went through."""
         for p in offer.promises:
             parsed = parse_promise(p.text)
             if parsed is None or parsed[0] != "build_hotel":
@@ -75,6 +78,7 @@ class Memory:
         self.received = still
 
     def trust(self, player: int) -> float:
+        """How much a promise from `player` counts."""
         return 0.0 if player in self.broken else PROMISE_TRUST
 
 

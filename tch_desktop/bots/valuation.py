@@ -32,6 +32,7 @@ class Room:
     capacity: dict[str, int]
 
     def copy(self) -> Room:
+        """An independent copy to try a hypothesis on."""
         return Room(dict(self.capacity))
 
 
@@ -62,6 +63,7 @@ class Valuer:
         return mine
 
     def horizon(self, e: Econ) -> tuple[int, int]:
+        """(Income phases left, round of repayment) as this bot expects them."""
         return e.horizon(self.patience)
 
     # ------------------------------------------------------------ the build-out

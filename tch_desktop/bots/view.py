@@ -139,16 +139,20 @@ class BotView:
         return self._game.check(action)
 
     def legal_action_types(self, player: int | None = None) -> list[str]:
+        """What a player (by default this bot) may do now."""
         return self._game.legal_action_types(self.player if player is None else player)
 
     def subdivision_preview(self, giver: int, area: str,
                             outline: list[Point]) -> tuple[IllegalAction | None, list[str]]:
+        """Would this outline make a legal Subdivision? (the engine's answer)."""
         return self._game.subdivision_preview(giver, area, outline)
 
     def barter_of(self, player: int) -> str | None:
+        """The open Barter a player is in, if any."""
         return self._game.barter_of(player)
 
     def barter_partners(self, player: int | None = None) -> list[int]:
+        """Players who could open a Barter with a player (by default this bot) now."""
         return self._game.barter_partners(self.player if player is None else player)
 
     def fork(self) -> Game:
@@ -163,39 +167,48 @@ class BotView:
 
     @property
     def state(self) -> GameState:
+        """The snapshot's state (read only)."""
         return self._game.state
 
     @property
     def components(self) -> Components:
+        """The game's component data."""
         return self._game.components
 
     @property
     def phase(self) -> str:
+        """setup, loans, purchase, income or over."""
         return self._game.state.phase
 
     @property
     def round(self) -> int:
+        """The current round (0 during setup)."""
         return self._game.state.round
 
     @property
     def n_players(self) -> int:
+        """How many players sit at the table."""
         return len(self._game.state.players)
 
     @property
     def queue(self) -> tuple[int, ...]:
+        """The Seals in the Purchase queue, front first."""
         return tuple(self._game.state.queue)
 
     @property
     def purchasing_open(self) -> bool:
+        """Whether Purchases may still be made this round."""
         s = self._game.state
         return s.phase == "purchase" and s.purchasing_open
 
     @property
     def spend(self) -> int:
+        """The Round Spend so far."""
         return self._game.state.spend
 
     @property
     def limit(self) -> int:
+        """The Purchase Limit for this many players."""
         return self._game.state.limit
 
     @property
@@ -205,6 +218,7 @@ class BotView:
         return s.attraction_cards, s.tallest_hotel
 
     def player_view(self, index: int) -> PlayerView:
+        """One player as the table sees them."""
         s = self._game.state
         p = s.players[index]
         return PlayerView(p.index, p.name, p.kind, p.level, p.yen, p.coupons, p.loan,
@@ -213,10 +227,12 @@ class BotView:
 
     @property
     def players(self) -> tuple[PlayerView, ...]:
+        """Every player as the table sees them."""
         return tuple(self.player_view(i) for i in range(self.n_players))
 
     @property
     def me(self) -> PlayerView:
+        """This bot as the table sees it."""
         return self.player_view(self.player)
 
     def debt(self, player: int, round_: int | None = None) -> int:
@@ -224,16 +240,21 @@ class BotView:
         return self._game.state.debt(player, round_)
 
     def areas(self, owner: int | None = None) -> list[Area]:
+        """Areas (Parcels and Subdivisions), of one owner if given."""
         return [a for a in self._game.state.areas.values() if owner is None or a.owner == owner]
 
     def structures(self) -> list[Structure]:
+        """Everything standing on the Map."""
         return list(self._game.state.structures.values())
 
     def hotels(self) -> list[Hotel]:
+        """Every Hotel on the Map."""
         return self._game.state.hotels()
 
     def owner_of(self, structure_id: str) -> int:
+        """Who owns a structure (the owner of the smallest area holding it)."""
         return self._game.state.owner_of(structure_id)
 
     def franchise_income(self, colour: str) -> int:
+        """A colour's Franchise Income now."""
         return self._game.state.franchise_income(colour)

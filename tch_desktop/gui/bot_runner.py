@@ -83,6 +83,7 @@ class _Job(QRunnable):
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        """Run the bot in the worker thread; hand the result over under the lock."""
         t0 = time.perf_counter()
         try:
             result: object = self.work()
