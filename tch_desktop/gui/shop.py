@@ -56,6 +56,7 @@ class Shop(Card):
         self._built_for: object | None = None
         head = QHBoxLayout()
         self.seal = SealWidget("crane", "#000000", 28, self)
+        self.seal.hide()  # until someone is at the front of the queue
         self.who = QLabel(self)
         self.who.setWordWrap(True)
         head.addWidget(self.seal)
@@ -75,7 +76,6 @@ class Shop(Card):
         self.body.addLayout(self.grid)
         self.body.addStretch(1)
         self.captions: dict[str, QLabel] = {}
-        self.pink_count = QSpinBox(self)
         self.retranslate()
 
     # ------------------------------------------------------------ building the items
@@ -110,6 +110,7 @@ class Shop(Card):
         add("pink", ItemButton(capsule_icon("pink"), parent=self), 0)
         pink = QHBoxLayout()
         self.pink_caption = QLabel(self)
+        self.pink_count = QSpinBox(self)
         self.pink_count.setObjectName("PinkCount")
         self.pink_count.valueChanged.connect(lambda _v: self.refresh())
         pink.addWidget(self.pink_caption)

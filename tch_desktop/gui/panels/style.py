@@ -35,12 +35,12 @@ QFrame#Card {{
     border-radius: {CARD_RADIUS}px;
 }}
 QFrame#Card QLabel {{ background: transparent; border: none; color: {INK.name()}; }}
-QLabel#CardTitle {{
+QFrame#Card QLabel#CardTitle {{
     color: {ACCENT.name()};
     font-weight: bold;
     letter-spacing: 1px;
 }}
-QLabel[soft="true"] {{ color: {INK_SOFT.name()}; }}
+QFrame#Card QLabel[soft="true"] {{ color: {INK_SOFT.name()}; }}
 QPushButton {{
     background: {PAPER.name()};
     border: 1px solid {RULE.darker(115).name()};
