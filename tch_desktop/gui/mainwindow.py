@@ -364,4 +364,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:
         self.seat_keys.uninstall()
+        self.bots.stop()
         super().closeEvent(event)

@@ -64,6 +64,13 @@ class BotSeats(QObject):
             self._poll.stop()
         self.ask()
 
+    def stop(self) -> None:
+        """The window closes: late answers are dropped, running thoughts given a moment to end."""
+        if self.runner is not None:
+            self._poll.stop()
+            self.runner.forget()
+            self.runner.wait(2000)
+
     def _on_applied(self, _action: object, _events: object) -> None:
         self.ask()
 
