@@ -1,7 +1,8 @@
-"""The Map's items: the paper sheet, areas of Land, and the pieces standing on them.
+"""The pieces standing on the Map: capsules, Entrances, Vending Machines, Graveyards
+(Buildings are in buildings.py, land in land.py, the sheet in sheet.py).
 
 Each item stands for one engine object and keeps only its id and its fixed
-geometry; what can change (the owner, a hotel's colour) is looked up through
+geometry; what can change (the owner of a Graveyard's pen) is looked up through
 the scene when painting. Solid pieces draw themselves for the scene's `up`
 vector (see iso.py), so plan and isometric views share the same items.
 """
@@ -18,8 +19,6 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
-from shapely.geometry.base import BaseGeometry
-from shapely.ops import polylabel
 
 from tch_desktop.gui import theme
 from tch_desktop.gui.map import style
@@ -61,19 +60,6 @@ def scene_zooming(item: QGraphicsItem) -> bool:
 def scene_state(item: QGraphicsItem) -> GameState | None:
     scene = item.scene()
     return getattr(scene, "state", None) if scene is not None else None
-
-
-def geometry_path(geom: BaseGeometry) -> QPainterPath:
-    """A shapely (Multi)Polygon as a path with holes (odd-even fill)."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    for poly in getattr(geom, "geoms", [geom]):
-        if poly.geom_type != "Polygon" or poly.is_empty:
-            continue
-        for ring in (poly.exterior, *poly.interiors):
-            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
-            path.closeSubpath()
-    return path
 
 
 # ---------------------------------------------------------------- solids
@@ -369,100 +355,3 @@ class GraveyardItem(SolidItem):
             painter.setBrush(theme.INK)
             for dx in (-0.12, 0.12):
                 painter.drawEllipse(QPointF(p.x() + s * dx, p.y() - s * 0.68), s * 0.06, s * 0.08)
-
-
-# ---------------------------------------------------------------- land
-
-class AreaItem(QGraphicsItem):
-    """A Parcel or Subdivision: tinted by its owner, outlined with the pens that drew it."""
-
-    def __init__(self, area_id: str) -> None:
-        super().__init__()
-        self.area_id = area_id
-        self.highlight = False
-        self._outline = QPainterPath()
-        self._own = QPainterPath()
-        self._inner = QPainterPath()
-        self._rect = QRectF()
-        self.setZValue(Z_AREA)
-        self.cache = DeviceCache()
-
-    def refresh(self, state: GameState) -> None:
-        """Re-read the outline and the own portion (a new Subdivision carves the parent)."""
-        area = state.areas[self.area_id]
-        self.prepareGeometryChange()
-        self._outline = geometry_path(area.polygon)
-        self._own = geometry_path(state.own_portion(self.area_id))
-        self._inner = QPainterPath()
-        if area.kind == "subdivision":
-            inner = area.polygon.buffer(-0.13, join_style="mitre")
-            if not inner.is_empty:
-                self._inner = geometry_path(inner)
-        self._rect = self._outline.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
-        self.cache.invalidate()
-        depth = 0
-        a = area
-        while a.parent is not None:
-            depth += 1
-            a = state.areas[a.parent]
-        self.setZValue(Z_AREA + depth)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def shape(self) -> QPainterPath:
-        return self._own
-
-    def set_highlight(self, on: bool) -> None:
-        self.highlight = on
-        self.redraw()
-
-    def redraw(self) -> None:
-        self.cache.invalidate()
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_zooming(self))
-
-    def _paint(self, painter: QPainter) -> None:
-        state = scene_state(self)
-        if state is None or self.area_id not in state.areas:
-            return
-        area = state.areas[self.area_id]
-        owner = QColor(state.players[area.owner].pen)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.LAND)
-        painter.drawPath(self._own)
-        painter.setBrush(style.tint(owner, style.AREA_ALPHA * (2 if self.highlight else 1)))
-        painter.drawPath(self._own)
-        width = min(4.0, max(1.6, unit_px(painter) * 0.09))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if area.kind == "subdivision":
-            giver = QColor(state.players[area.drawn_by].pen) if area.drawn_by is not None else owner
-            traces = [(self._outline, giver, width), (self._inner, owner, width)]
-        else:
-            traces = [(self._outline, owner, width * 1.2)]
-        for path, _colour, w in traces:
-            painter.setPen(cosmetic_pen(style.HALO, w + 2.5))
-            painter.drawPath(path)
-        for path, colour, w in traces:
-            painter.setPen(cosmetic_pen(colour, w))
-            painter.drawPath(path)
-        if self.highlight:
-            painter.setPen(cosmetic_pen(QColor("white"), 1.2, Qt.PenStyle.DashLine))
-            painter.drawPath(self._own)
-
-
-def label_point(geom: BaseGeometry) -> tuple[float, float]:
-    """Where an area's id is written: the point of its own portion farthest from its edges."""
-    polys = [g for g in getattr(geom, "geoms", [geom]) if g.geom_type == "Polygon" and not g.is_empty]
-    if not polys:
-        c = geom.centroid
-        return c.x, c.y
-    biggest = max(polys, key=lambda g: g.area)
-    p = polylabel(biggest, tolerance=0.1)
-    return p.x, p.y

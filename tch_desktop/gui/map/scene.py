@@ -21,28 +21,18 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 from shapely import Point as ShapelyPoint
-from shapely import union_all
 
 from tch_desktop.engine.actions import Action, Roof
 from tch_desktop.engine.components import Components, default_components
 from tch_desktop.engine.events import Event
 from tch_desktop.engine.game import Game
-from tch_desktop.engine.geometry import rect_at, rect_polygon, rects_overlap
-from tch_desktop.engine.state import Building, GameState, Graveyard, Hotel, Structure, Vending
+from tch_desktop.engine.state import GameState
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.map import style
-from tch_desktop.gui.map.buildings import BuildingItem
+from tch_desktop.gui.map.catalogue import pieces_for
 from tch_desktop.gui.map.iso import ISO, depth_order, up_for
-from tch_desktop.gui.map.items import (
-    Z_SOLID,
-    AreaItem,
-    CapsuleItem,
-    EntranceItem,
-    GraveyardItem,
-    SolidItem,
-    VendingItem,
-    label_point,
-)
+from tch_desktop.gui.map.items import Z_SOLID, SolidItem
+from tch_desktop.gui.map.land import AreaItem, label_spot
 from tch_desktop.gui.map.sheet import LabelItem, PaperItem, ShadowItem
 from tch_desktop.gui.map.tools import (
     BuildingTool,
@@ -158,11 +148,7 @@ class MapScene(QGraphicsScene):
         state = self.state
         assert state is not None
         area = state.areas[area_id]
-        own = state.own_portion(area_id)
-        taken = [rect_polygon(r).buffer(0.35, join_style="mitre") for st in state.in_area(area_id)
-                 for r in st.rects]
-        free = own.difference(union_all(taken)) if taken else own
-        x, y = label_point(free if free.area >= 1.0 else own)
+        x, y = label_spot(state, area_id)
         label = self.area_labels[area_id]
         label.setPos(QPointF(x, y))
         label.set_text(area_id, QColor(state.players[area.owner].pen))
@@ -171,34 +157,10 @@ class MapScene(QGraphicsScene):
         state = self.state
         assert state is not None
         s = state.structures[sid]
-        items = self._items_for(s)
+        items = pieces_for(s, self.components)
         for item in items:
             self.addItem(item)
         self.pieces[sid] = items
-
-    def _items_for(self, s: Structure) -> list[SolidItem]:
-        c = self.components
-        if isinstance(s, Hotel):
-            if s.laundry is not None:
-                return []  # its capsules are drawn on the Coin Laundry's roof
-            cw, ch = c.capsule_size
-            rects = [rect_at(x, y, cw, ch, rot) for x, y, _z, rot in s.capsules]
-            items: list[SolidItem] = []
-            for i, (_x, _y, z, _rot) in enumerate(s.capsules):
-                top = not any(o[2] == z + 1 and rects_overlap(rects[j], rects[i])
-                              for j, o in enumerate(s.capsules))
-                items.append(CapsuleItem(s.id, rects[i], z, s.color, top))
-            if s.entrance is not None:
-                ew, eh = c.entrance_size
-                items.append(EntranceItem(s.id, rect_at(s.entrance[0], s.entrance[1], ew, eh), s.color))
-            return items
-        if isinstance(s, Building):
-            return [BuildingItem(s.id, s.building, s.rects[0])]
-        if isinstance(s, Vending):
-            return [VendingItem(s.id, s.rects[0])]
-        if isinstance(s, Graveyard):
-            return [GraveyardItem(s.id, s.rects[0])]
-        return []
 
     def solids(self) -> list[SolidItem]:
         return [item for items in self.pieces.values() for item in items]
