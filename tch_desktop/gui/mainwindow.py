@@ -24,13 +24,13 @@ from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.countdown import PurchaseCountdown
 from tch_desktop.gui.dialogs.common import paper_palette
 from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.map import BoardsTray, MapScene, MapView
 from tch_desktop.gui.panels.botseats import BotSeats
 from tch_desktop.gui.panels.bridge import Dialogs
 from tch_desktop.gui.panels.files import GameFiles
 from tch_desktop.gui.panels.franchise import FranchiseCard
 from tch_desktop.gui.panels.gamelog import GameLedgerCard
 from tch_desktop.gui.panels.ledgers import LedgersColumn
-from tch_desktop.gui.panels.mapslot import make_map
 from tch_desktop.gui.panels.menus import WindowActions
 from tch_desktop.gui.panels.notices import NoticeBar
 from tch_desktop.gui.panels.roundspend import RoundSpendCard
@@ -97,7 +97,9 @@ class MainWindow(QMainWindow):
         centre.setSpacing(10)
         self.round_card = RoundCard(table)
         centre.addWidget(self.round_card)
-        self.scene, self.view, self.tray, self.real_map = make_map(self.controller)
+        self.scene = MapScene(self.controller)
+        self.view = MapView(self.scene)
+        self.tray = BoardsTray(self.scene)
         map_frame = QFrame(table)
         map_frame.setObjectName("MapFrame")
         map_frame.setStyleSheet("QFrame#MapFrame { border: 1px solid #b7a680; border-radius: 8px;"
@@ -106,8 +108,7 @@ class MainWindow(QMainWindow):
         inner.setContentsMargins(1, 1, 1, 1)
         inner.setSpacing(0)
         inner.addWidget(self.view, 1)
-        if self.tray is not None:
-            inner.addWidget(self.tray)
+        inner.addWidget(self.tray)
         centre.addWidget(map_frame, 1)
         self.notices = NoticeBar(self.view)
         bottom = QHBoxLayout()
@@ -157,8 +158,7 @@ class MainWindow(QMainWindow):
         a.undo.triggered.connect(self.undo)
         a.settings.triggered.connect(self.open_settings)
         a.isometric.toggled.connect(self.view.set_isometric)
-        if hasattr(self.view, "isometric_changed"):
-            self.view.isometric_changed.connect(a.isometric.setChecked)
+        self.view.isometric_changed.connect(a.isometric.setChecked)
         a.fit.triggered.connect(self.view.fit_map)
         a.help.triggered.connect(self.dialogs.help)
         a.about.triggered.connect(self.files.about)
@@ -172,7 +172,6 @@ class MainWindow(QMainWindow):
         self.countdown.forfeited.connect(self._forfeited)
         self.claims.hint_changed.connect(lambda _t: self._pin())
         self.round_spend.barter_requested.connect(self.open_barter)
-        self.round_spend.set_barter_available(self.dialogs.BarterTable is not None)
 
     # ------------------------------------------------------------ starting
     def start(self) -> None:
@@ -258,8 +257,7 @@ class MainWindow(QMainWindow):
         for panel in (self.round_card, self.ledgers, self.franchise, self.round_spend, self.shop):
             panel.show_game(game)
         front = s.queue[0] if s.phase == "purchase" and s.queue else self.claims.claimant()
-        if hasattr(self.scene, "set_active_player"):
-            self.scene.set_active_player(front)
+        self.scene.set_active_player(front)
         actor = self.controller.last_actor()
         self.actions.undo.setEnabled(actor is not None and self.controller.undoable_by(actor))
         self._pin()
@@ -315,10 +313,8 @@ class MainWindow(QMainWindow):
 
     def open_barter(self, parties: list[int]) -> None:
         if self.barter_table is None:
-            answer = self.bots.answer_barter if self.bots.available else None
-            self.barter_table = self.dialogs.barter_table(self.scene, answer)
-        if self.barter_table is not None:
-            self.barter_table.open_for(parties)
+            self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter)
+        self.barter_table.open_for(parties)
 
     def open_settings(self) -> SettingsDialog:
         game = self.controller.game

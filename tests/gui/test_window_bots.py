@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from tch_desktop.engine import PlayerSetup, Setup
@@ -11,8 +10,6 @@ from tests.gui.test_window_basics import make_window
 
 def test_a_bot_claims_and_plays_its_turns_by_itself(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, monkeypatch, controller)
-    if not window.bots.available:
-        pytest.skip("gui/bot_runner.py is not part of this build")
     window.bots.runner.speed = "instant"
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
                                PlayerSetup("Robo", "fan", "#2471a3", "bot", "easy")], seed=11))
@@ -29,8 +26,6 @@ def test_a_bot_at_the_barter_table_judges_the_deal(qtbot, monkeypatch, controlle
     from tests.gui.test_window_basics import to_purchase
 
     window = make_window(qtbot, monkeypatch, controller)
-    if not window.bots.available:
-        pytest.skip("gui/bot_runner.py is not part of this build")
     setup = Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Robo", "fan", "#2471a3", "bot", "hard")],
                   seed=4)
     to_purchase(controller, setup, loans=(10000, 10000))

@@ -11,11 +11,15 @@ barter table a bot party judges the deal laid out (`answer_barter`).
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
+from tch_desktop.bots.bot import Bot
+from tch_desktop.bots.messages import Offer
+from tch_desktop.bots.view import BotView
+from tch_desktop.engine.actions import Barter
+from tch_desktop.gui.bot_runner import BotRunner
 from tch_desktop.gui.controller import GameController
 
 log = logging.getLogger(__name__)
@@ -28,16 +32,7 @@ class BotSeats(QObject):
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.bots: dict[int, Any] = {}
-        self.runner: Any = None
-        try:
-            from tch_desktop.bots.bot import Bot
-            from tch_desktop.gui.bot_runner import BotRunner
-        except ImportError as err:  # TODO(#4): gui/bot_runner.py is being written
-            log.info("bots not available: %s", err)
-            self._bot_class = None
-            return
-        self._bot_class = Bot
+        self.bots: dict[int, Bot] = {}
         self.runner = BotRunner(self)
         self.runner.decided.connect(self._decided)
         self.runner.failed.connect(self._failed)
@@ -47,16 +42,12 @@ class BotSeats(QObject):
         controller.action_applied.connect(self._on_applied)
         controller.game_replaced.connect(self._on_replaced)
 
-    @property
-    def available(self) -> bool:
-        return self.runner is not None
-
     def _on_replaced(self, _game: object) -> None:
         game = self.controller.game
         self.runner.forget()
         self.bots = {}
-        if game is not None and self._bot_class is not None:
-            self.bots = {p.index: self._bot_class(p.index, p.level or "normal", game.setup.seed)
+        if game is not None:
+            self.bots = {p.index: Bot(p.index, p.level or "normal", game.setup.seed)
                          for p in game.state.players if p.kind == "bot"}
         if self.bots:
             self._poll.start()
@@ -66,10 +57,9 @@ class BotSeats(QObject):
 
     def stop(self) -> None:
         """The window closes: late answers are dropped, running thoughts given a moment to end."""
-        if self.runner is not None:
-            self._poll.stop()
-            self.runner.forget()
-            self.runner.wait(2000)
+        self._poll.stop()
+        self.runner.forget()
+        self.runner.wait(2000)
 
     def _on_applied(self, _action: object, _events: object) -> None:
         self.ask()
@@ -94,15 +84,12 @@ class BotSeats(QObject):
         else:
             self.ask()
 
-    def answer_barter(self, party: int, barter: Any) -> bool:
+    def answer_barter(self, party: int, barter: Barter) -> bool:
         """Whether bot `party` accepts the deal on the barter table (an engine `Barter` action)."""
         game = self.controller.game
         bot = self.bots.get(party)
         if game is None or bot is None:
             return False
-        from tch_desktop.bots.messages import Offer
-        from tch_desktop.bots.view import BotView
-
         open_barter = game.state.barters.get(barter.barter)
         parties = open_barter.parties if open_barter is not None else ()
         others = [p for p in parties if p != party]

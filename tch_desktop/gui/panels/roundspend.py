@@ -167,7 +167,6 @@ class RoundSpendCard(Card):
         self.body.addLayout(row)
         self._game: Game | None = None
         self._count: tuple[int, int] | None = None  # player, seconds left
-        self._barter_available = True
         self.retranslate()
 
     # ------------------------------------------------------------ state
@@ -221,17 +220,10 @@ class RoundSpendCard(Card):
         free = [p.index for p in g.state.players if "barter_open" in g.legal_action_types(p.index)]
         return [list(combo) for n in range(2, len(free) + 1) for combo in itertools.combinations(free, n)]
 
-    def set_barter_available(self, available: bool) -> None:
-        """False while the barter table is not part of this build."""
-        self._barter_available = available
-        self._barter_state()
-
     def _barter_state(self) -> None:
         groups = self.barter_groups()
-        self.barter_button.setEnabled(self._barter_available and bool(groups))
-        if not self._barter_available:
-            tip = self.tr("The barter table is not available in this build.")
-        elif groups:
+        self.barter_button.setEnabled(bool(groups))
+        if groups:
             tip = self.tr("Open the barter table for players whose Seals are out of the queue.")
         else:
             tip = self.tr("Bartering needs two players whose Seals are out of the queue and who have not "

@@ -11,6 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
+
+from tch_desktop.gui.dialogs.endscreen import EndScreen
+from tch_desktop.gui.dialogs.help import HelpDialog
+from tch_desktop.gui.dialogs.income import IncomeDialog
+from tch_desktop.gui.dialogs.loans import LoanHandoff
+from tch_desktop.gui.dialogs.newgame import NewGameDialog
 
 if TYPE_CHECKING:
     from tch_desktop.gui.mainwindow import MainWindow
@@ -19,30 +26,27 @@ SCREENS = ("newgame", "loans", "purchase", "barter", "income", "end", "help", "s
 
 
 def open_screen(window: MainWindow, name: str) -> bool:
-    """Show the named screen; False if it cannot be shown in this position or build."""
-    d = window.dialogs
+    """Show the named screen; False if it cannot be shown in this position."""
     game = window.controller.game
-    dlg = None
-    if name == "newgame" and d.NewGameDialog is not None:
-        dlg = d.NewGameDialog(window)
-    elif name == "loans" and d.LoanHandoff is not None and game is not None and game.state.phase == "loans":
-        dlg = d.LoanHandoff(window.controller, window)
-        dlg.start()
+    dlg: QDialog | None = None
+    if name == "newgame":
+        dlg = NewGameDialog(window)
+    elif name == "loans" and game is not None and game.state.phase == "loans":
+        handoff = LoanHandoff(window.controller, window)
+        handoff.start()
+        dlg = handoff
     elif name == "purchase":
         window.countdown.show_still(3)
         return True
-    elif name == "barter":
-        groups = window.round_spend.barter_groups()
-        if groups:
-            window.open_barter(groups[0])
-            return True
-    elif name == "income" and d.IncomeDialog is not None and game is not None \
-            and game.state.last_income is not None:
-        dlg = d.IncomeDialog(game, game.state.last_income, window)
-    elif name == "end" and d.EndScreen is not None and game is not None and game.state.phase == "over":
-        dlg = d.EndScreen(game, window)
-    elif name == "help" and d.HelpDialog is not None:
-        dlg = d.HelpDialog(window)
+    elif name == "barter" and window.round_spend.barter_groups():
+        window.open_barter(window.round_spend.barter_groups()[0])
+        return True
+    elif name == "income" and game is not None and game.state.last_income is not None:
+        dlg = IncomeDialog(game, game.state.last_income, window)
+    elif name == "end" and game is not None and game.state.phase == "over":
+        dlg = EndScreen(game, window)
+    elif name == "help":
+        dlg = HelpDialog(window)
     elif name == "settings":
         window.open_settings()
         return True
