@@ -101,12 +101,15 @@ class Bot:
         return ClaimStart(self.player, max(free, key=room))
 
     def _loan(self, view: BotView) -> int:
-        options = sorted(view.components.loans)
+        """The loan: the level's fixed choice, else the largest.
+
+        Capital is what limits a player early (the Purchase Limit is shared,
+        Income comes late), and Hotels pay far more than 10 % a round: in
+        bot-only games the largest loan wins at 2, 3 and 4 players alike.
+        """
         if self.level.loan is not None:
             return self.level.loan
-        if self.level.name == "easy":
-            return self.rng.choice(options)
-        return options[-1] if view.n_players <= 2 else options[-2]
+        return max(view.components.loans)
 
     # ------------------------------------------------------------ purchases
     def _wants_to_buy(self, view: BotView) -> bool:

@@ -38,16 +38,16 @@ class Level:
     barter_rate: float  # chance of proposing a deal when it could
     barter_margin: int  # Yen of value it wants from a deal before accepting
     mistakes: float  # chance of an impulsive purchase instead of the best one
-    loan: int | None  # a fixed loan (None: chosen by valuing the plan)
+    loan: int | None  # a fixed loan (None: the largest — capital is scarce, see Bot._loan)
 
 
 LEVEL_PARAMS: dict[str, Level] = {
-    "easy": Level("easy", reaction_s=2.6, budget_s=0.03, noise=900.0, rival_weight=0.0,
-                  potential_trust=0.6, careful_placement=False, endgame=False, candidates=6,
-                  barter_rate=0.05, barter_margin=600, mistakes=0.12, loan=None),
+    "easy": Level("easy", reaction_s=2.6, budget_s=0.03, noise=500.0, rival_weight=0.0,
+                  potential_trust=0.7, careful_placement=False, endgame=False, candidates=6,
+                  barter_rate=0.05, barter_margin=600, mistakes=0.05, loan=None),
     "normal": Level("normal", reaction_s=1.6, budget_s=0.08, noise=350.0, rival_weight=0.3,
                     potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
-                    barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=8000),
+                    barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=None),
     "hard": Level("hard", reaction_s=0.9, budget_s=0.4, noise=0.0, rival_weight=0.6,
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None),
