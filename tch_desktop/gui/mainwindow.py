@@ -21,7 +21,7 @@ from tch_desktop.engine import Event, Game, IllegalAction
 from tch_desktop.engine.actions import Action
 from tch_desktop.gui.claims import StartClaims
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.countdown import PurchaseCountdown
+from tch_desktop.gui.countdown import PurchaseCountdown, grace_seconds, relaxed_default
 from tch_desktop.gui.dialogs.common import paper_palette
 from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.map import BoardsTray, MapScene, MapView
@@ -35,9 +35,10 @@ from tch_desktop.gui.panels.menus import WindowActions
 from tch_desktop.gui.panels.notices import NoticeBar
 from tch_desktop.gui.panels.roundspend import RoundSpendCard
 from tch_desktop.gui.panels.roundtrack import RoundCard
+from tch_desktop.gui.panels.screens import open_screen
 from tch_desktop.gui.panels.settingsdialog import SettingsDialog
 from tch_desktop.gui.panels.style import STYLESHEET
-from tch_desktop.gui.seatkeys import SeatKeys
+from tch_desktop.gui.seatkeys import SeatKeys, load_keys
 from tch_desktop.gui.settings import settings
 from tch_desktop.gui.shop import Shop
 from tch_desktop.gui.texts import phase_name
@@ -177,13 +178,12 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """Open the record given on the command line, else offer the autosave, else a new game."""
         record = getattr(self.options, "record", None)
-        if record and self.files.open_path(record):
-            pass
-        elif self.controller.resumable() is not None and self.files.ask_resume():
-            self.controller.resume()
-        elif not self.new_game() and self.controller.game is None:
-            QTimer.singleShot(0, self.close)
-            return
+        if not (record and self.files.open_path(record)):
+            if self.files.ask_resume():
+                self.controller.resume()
+            elif not self.new_game():
+                QTimer.singleShot(0, self.close)  # nobody wanted to play
+                return
         if getattr(self.options, "iso", False):
             self.actions.isometric.setChecked(True)
         screen = getattr(self.options, "screen", None)
@@ -205,10 +205,8 @@ class MainWindow(QMainWindow):
         self.controller.new_game(setup)
         return True
 
-    def open_screen(self, name: str) -> None:
-        from tch_desktop.gui.panels.screens import open_screen
-
-        open_screen(self, name)
+    def open_screen(self, name: str) -> bool:
+        return open_screen(self, name)
 
     # ------------------------------------------------------------ the game changed
     def _replaced(self, game: Game) -> None:
@@ -295,7 +293,7 @@ class MainWindow(QMainWindow):
     def _play_again(self) -> None:
         QTimer.singleShot(0, self, self.new_game)
 
-    def propose(self, action: Any) -> bool:
+    def propose(self, action: Action) -> bool:
         """An action the player confirmed on the Map: the engine decides."""
         return self.controller.apply(action)
 
@@ -324,9 +322,6 @@ class MainWindow(QMainWindow):
         return dlg
 
     def _settings_changed(self) -> None:
-        from tch_desktop.gui.countdown import grace_seconds, relaxed_default
-        from tch_desktop.gui.seatkeys import load_keys
-
         self.seat_keys.set_keys(load_keys())
         self.countdown.set_grace(grace_seconds())
         self.countdown.set_relaxed(relaxed_default())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine import PlayerSetup, Setup
 from tch_desktop.engine.actions import BuyVending
@@ -28,6 +29,8 @@ def make_window(qtbot, monkeypatch: pytest.MonkeyPatch, controller) -> MainWindo
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
+    # Seat keys stand still while a modal dialog is up: wait out any left by an earlier test.
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     return window
 
 
