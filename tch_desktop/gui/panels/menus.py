@@ -67,27 +67,26 @@ class WindowActions(QObject):
             self.menus[key] = menu
 
     def retranslate(self) -> None:
-        tr = self.tr
-        titles = {"file": tr("&File"), "edit": tr("&Edit"), "view": tr("&View"),
-                  "language": tr("&Language"), "help": tr("&Help")}
+        titles = {"file": self.tr("&File"), "edit": self.tr("&Edit"), "view": self.tr("&View"),
+                  "language": self.tr("&Language"), "help": self.tr("&Help")}
         for key, menu in self.menus.items():
             menu.setTitle(titles[key])
         texts = (
-            (self.new, tr("&New game…"), tr("Start a new game (the current one stays in the autosave until then).")),
-            (self.open, tr("&Open game…"), tr("Open a saved game record.")),
-            (self.save, tr("&Save"), tr("Save this game.")),
-            (self.save_as, tr("Save &as…"), tr("Save this game under a new name.")),
-            (self.quit, tr("&Quit"), tr("Close the game; it is autosaved after every action.")),
-            (self.undo, tr("&Undo"), tr("Take back the last action, if it was yours and nothing followed it.")),
-            (self.settings, tr("Se&ttings…"), tr("Seat keys, grace time, relaxed mode.")),
-            (self.isometric, tr("&Isometric view"), tr("Show the Map in 3-D (isometric) or from above.")),
-            (self.fit, tr("&Fit the Map"), tr("Zoom so that the whole Map fits.")),
-            (self.help, tr("&Rules and help"), tr("The rules reference, in your language.")),
-            (self.about, tr("&About"), tr("About this edition.")),
+            (self.new, self.tr("&New game…"), self.tr("Start a new game (the current one stays in the autosave until then).")),
+            (self.open, self.tr("&Open game…"), self.tr("Open a saved game record.")),
+            (self.save, self.tr("&Save"), self.tr("Save this game.")),
+            (self.save_as, self.tr("Save &as…"), self.tr("Save this game under a new name.")),
+            (self.quit, self.tr("&Quit"), self.tr("Close the game; it is autosaved after every action.")),
+            (self.undo, self.tr("&Undo"), self.tr("Take back the last action, if it was yours and nothing followed it.")),
+            (self.settings, self.tr("Se&ttings…"), self.tr("Seat keys, grace time, relaxed mode.")),
+            (self.isometric, self.tr("&Isometric view"), self.tr("Show the Map in 3-D (isometric) or from above.")),
+            (self.fit, self.tr("&Fit the Map"), self.tr("Zoom so that the whole Map fits.")),
+            (self.help, self.tr("&Rules and help"), self.tr("The rules reference, in your language.")),
+            (self.about, self.tr("&About"), self.tr("About this edition.")),
         )
         for action, text, tip in texts:
             action.setText(text)
             action.setToolTip(tip)
             action.setStatusTip(tip)
         for action in self.language.values():
-            action.setToolTip(tr("Switch every text to this language."))
+            action.setToolTip(self.tr("Switch every text to this language."))
