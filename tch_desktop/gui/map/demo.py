@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from tch_desktop.gui.app import create_app
@@ -70,6 +70,11 @@ def main(argv: list[str] | None = None) -> int:
     view.fit_map()
     if args.zoom:
         view.zoom_by(args.zoom)
+        built = QRectF()
+        for item in [*scene.area_items.values(), *scene.solids()]:
+            built = built.united(item.sceneBoundingRect())
+        if not built.isEmpty():
+            view.centerOn(built.center())
     if args.mode and state is not None and state.queue:
         QTimer.singleShot(300, lambda: _demo_mode(args.mode, scene, view, state.queue[0]))
     return app.exec()
