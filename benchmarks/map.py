@@ -115,22 +115,29 @@ def bench_drag(view: MapView, player: int, board: str, frames: int, iso: bool) -
             "full_repaint_ms": 1000 * full, "frames": len(times), "legal_frames": legal}
 
 
-def bench_zoom(view: MapView, iso: bool, steps: int = 12) -> tuple[float, float]:
-    """Median frame of wheel zooming in and out around the centre (every picture is redrawn)."""
+def bench_zoom(view: MapView, iso: bool, steps: int = 8) -> tuple[float, float]:
+    """Wheel zooming in then out around the centre: median frame, and the repaint once it rests.
+
+    While the wheel turns, pieces show their stretched pictures; once it rests
+    (zoomed in, at a new scale) every visible piece is painted sharp again.
+    """
     view.set_isometric(iso)
     view.fit_map()
     QApplication.processEvents()
-    times = []
-    for factor in [1.15] * steps + [1 / 1.15] * steps:
-        t0 = time.perf_counter()
-        view.zoom_by(factor)
+    times, settles = [], []
+    for factor in (1.15, 1 / 1.15):
+        for _ in range(steps):
+            t0 = time.perf_counter()
+            view.zoom_by(factor)
+            QApplication.processEvents()
+            times.append(time.perf_counter() - t0)
+        view.zoom_by(1.01 if factor > 1 else 1 / 1.01)  # a scale no picture was made for
         QApplication.processEvents()
-        times.append(time.perf_counter() - t0)
-    t0 = time.perf_counter()
-    view._zoom_settled()  # what the view does once the wheel rests: sharp pictures again
-    QApplication.processEvents()
-    settle = time.perf_counter() - t0
-    return 1000 * statistics.median(times), 1000 * settle
+        t0 = time.perf_counter()
+        view._zoom_settled()  # what the view does once the wheel rests
+        QApplication.processEvents()
+        settles.append(time.perf_counter() - t0)
+    return 1000 * statistics.median(times), 1000 * max(settles)
 
 
 def main() -> int:
@@ -182,7 +189,7 @@ def main() -> int:
     for iso in (False, True):
         runs_z = [bench_zoom(view, iso) for _ in range(args.repeat)]
         print(f"{'isometric' if iso else 'plan'} wheel zoom: frame median "
-              f"{statistics.median(r[0] for r in runs_z):.1f} ms, sharp again after it "
+              f"{statistics.median(r[0] for r in runs_z):.1f} ms, sharp repaint once it rests "
               f"{statistics.median(r[1] for r in runs_z):.1f} ms")
     _, peak_drag = tracemalloc.get_traced_memory()
     tracemalloc.stop()
