@@ -167,3 +167,13 @@ def test_hovering_a_hotel_outlines_all_its_parts(qtbot, controller) -> None:  # 
     assert not any(item.hovered for item in w.scene.pieces["H1"])
     qtbot.mouseMove(vp, w.at(2, 2))
     assert w.scene.hovered_piece is None
+
+
+def test_an_area_id_moves_out_of_the_way_of_a_new_piece(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    purchasing(controller)
+    w = map_window(qtbot, controller)
+    label = w.scene.area_labels["S1"]
+    x, y = round(label.pos().x() * 2) / 2, round(label.pos().y() * 2) / 2
+    buy(controller, {"type": "buy_graveyard", "player": 0, "x": x - 0.5, "y": y - 0.5})  # 1.5 × 1.5
+    moved = label.pos()
+    assert not (x - 0.5 <= moved.x() <= x + 1.0 and y - 0.5 <= moved.y() <= y + 1.0)

@@ -230,6 +230,8 @@ class MapScene(QGraphicsScene):
             return
         if new_pieces:
             self.restack()
+            for area_id in {state.structures[sid].area for sid in new_pieces} - changed_areas:
+                self._refresh_label(area_id)  # keep the id clear of what now stands there
         if new_areas:
             self._update_unclaimed()
         if self.tool is not None:
