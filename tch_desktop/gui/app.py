@@ -19,9 +19,6 @@ log = logging.getLogger(__name__)
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication with our font registered (for 円) and the remembered language."""
-    from tch_desktop.gui.map.compat import keep_none_alive
-
-    keep_none_alive()  # PySide6 6.12 on Python 3.11 loses references to None (see compat.py)
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])

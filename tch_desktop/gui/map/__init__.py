@@ -8,12 +8,8 @@ The scene asks `game.check(...)` and shows the verdict; what the player confirms
 leaves as `scene.action_proposed(action)` for the main window to apply.
 """
 
-from tch_desktop.gui.map.compat import keep_none_alive
-
-keep_none_alive()  # before any painting: see compat.py
-
-from tch_desktop.gui.map.scene import MapScene  # noqa: E402
-from tch_desktop.gui.map.tray import BoardsTray  # noqa: E402
-from tch_desktop.gui.map.view import MapView  # noqa: E402
+from tch_desktop.gui.map.scene import MapScene
+from tch_desktop.gui.map.tray import BoardsTray
+from tch_desktop.gui.map.view import MapView
 
 __all__ = ["BoardsTray", "MapScene", "MapView"]
