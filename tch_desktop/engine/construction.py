@@ -141,19 +141,23 @@ class HotelDesign:
     """A checked hotel design: its footprint and its shape in stories."""
 
     ground: tuple[Rect, ...]
-    entrance: Rect
+    entrance: Rect | None
     stories: int
     count: int
 
     @property
     def footprint(self) -> tuple[Rect, ...]:
-        return (*self.ground, self.entrance)
+        return self.ground if self.entrance is None else (*self.ground, self.entrance)
 
 
 def check_hotel_design(state: GameState, colour: str,
                        capsules: Sequence[tuple[float, float, int, int]],
-                       entrance: Point) -> HotelDesign:
-    """Connected ground floor, supported stories, story limit, the entrance against a capsule."""
+                       entrance: Point | None) -> HotelDesign:
+    """Connected ground floor, supported stories, story limit, the entrance against a capsule.
+
+    With `entrance` None (a design still being laid out) every rule but the
+    Entrance's is checked.
+    """
     if not capsules:
         raise IllegalAction("no_capsules")
     cw, ch = state.components.capsule_size
@@ -189,6 +193,8 @@ def check_hotel_design(state: GameState, colour: str,
                         and all(len(v) == 1 and v[0] == ground[0] for v in by_story.values()))
         if not (single_stack and stories >= c.stack_min_stories):
             raise IllegalAction("story_limit", stories=stories, ground=len(ground))
+    if entrance is None:
+        return HotelDesign(tuple(ground), None, stories, len(capsules))
     ex, ey = entrance
     require_grid(state, ex, ey)
     ew, eh = state.components.entrance_size

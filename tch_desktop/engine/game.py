@@ -151,6 +151,20 @@ class Game:
             return err, []
         return None, [s.id for s in inside]
 
+    def check_hotel_design(self, player: int, colour: str,
+                           capsules: list[tuple[float, float, int, int]]) -> IllegalAction | None:
+        """Every rule for a Hotel still being designed (no Entrance yet): for the builder's preview."""
+        from tch_desktop.engine.actions import BuildHotel, CapsulePlacement
+
+        act = BuildHotel(player, colour, tuple(CapsulePlacement(*c) for c in capsules), None)  # type: ignore[arg-type]
+        try:
+            if not 0 <= player < len(self.state.players):
+                raise IllegalAction("bad_player", player=player)
+            purchases.validate(self, act, partial=True)
+        except IllegalAction as err:
+            return err
+        return None
+
     def clone(self) -> Game:
         """An independent copy (bots think on one); component data and setup are shared, read-only."""
         return copy.deepcopy(self, {id(self.components): self.components, id(self.setup): self.setup})

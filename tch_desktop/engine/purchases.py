@@ -53,7 +53,8 @@ class Plan:
 
 # ------------------------------------------------------------------ validation
 
-def validate(game: Game, a: Action) -> Plan:
+def validate(game: Game, a: Action, partial: bool = False) -> Plan:
+    """Check a Purchase completely; `partial` lets a Hotel design lack its Entrance (preview only)."""
     s = game.state
     if s.phase != "purchase":
         raise IllegalAction("wrong_phase", phase=s.phase)
@@ -66,6 +67,8 @@ def validate(game: Game, a: Action) -> Plan:
     if not s.queue or s.queue[0] != player:
         raise IllegalAction("not_front_of_queue", player=player)
     plan = _VALIDATORS[a.TYPE](game, a)
+    if isinstance(a, BuildHotel) and a.entrance is None and not partial:
+        raise IllegalAction("entrance_not_touching")
     _check_payment(game, player, plan.price, getattr(a, "coupons", 0))
     if plan.rect is not None or plan.design is not None or plan.outline is not None:
         _check_site(game, a, plan)

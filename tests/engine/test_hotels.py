@@ -193,3 +193,15 @@ def test_roof_capsules_only_on_a_coin_laundry(g) -> None:  # type: ignore[no-unt
     act = {"type": "buy_building", "player": 0, "building": "sweets_buffet", "x": 8, "y": 9,
            "rot": 0, "roof": {"color": "white", "count": 1}}
     assert code(g, act) == "bad_roof"
+
+
+def test_a_design_without_its_entrance_is_checked_for_every_other_rule(g) -> None:  # type: ignore[no-untyped-def]
+    vending(g, 14, 15)
+    assert g.check_hotel_design(0, "white", [(8, 9, 0, 90), (9, 9, 0, 90), (8, 9, 1, 90)]) is None
+    err = g.check_hotel_design(0, "white", [(8, 9, 0, 90), (8, 9, 1, 90)])
+    assert err is not None and err.code == "story_limit"
+    err = g.check_hotel_design(0, "white", [(14, 9, 0, 0)])
+    assert err is not None and err.code == "crosses_outline"
+    no_entrance = {"type": "build_hotel", "player": 0, "color": "white",
+                   "capsules": [{"x": 8, "y": 9, "z": 0, "rot": 90}], "entrance": None}
+    assert code(g, no_entrance) is not None, "a Hotel is bought only with its Entrance"
