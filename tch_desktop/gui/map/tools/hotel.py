@@ -4,8 +4,8 @@ A click on empty Land lays a capsule on the ground (R turns it 0/90); a click on
 a capsule of the design stacks one on it (in either view: the hit test follows
 the scene's up vector). E switches to placing the Entrance. The design is
 checked live with `game.check(BuildHotel(...))`; until the Entrance is placed,
-a few spots touching the ground floor stand in for it, so the player already
-sees problems of the capsules themselves. Enter proposes the `BuildHotel`.
+`game.check_hotel_design` checks every other rule, so the player already sees
+problems of the capsules themselves. Enter proposes the `BuildHotel`.
 """
 
 from __future__ import annotations
@@ -30,12 +30,6 @@ if TYPE_CHECKING:
 
 Capsule = tuple[float, float, int, int]  # x, y, z, rot
 Rect = tuple[float, float, float, float]
-
-#: Refusals that a stand-in Entrance might cause itself (try the next spot).
-ENTRANCE_SENSITIVE = frozenset({"overlaps", "too_close", "not_owned", "crosses_outline", "off_map",
-                                "entrance_not_touching"})
-MAX_STAND_INS = 12
-
 
 class HotelTool(Tool):
     mode = "hotel"
@@ -83,43 +77,16 @@ class HotelTool(Tool):
     def ready(self) -> bool:
         return self.entrance is not None and self.error is None and bool(self.capsules)
 
-    def stand_ins(self, capsules: list[Capsule]) -> list[tuple[float, float]]:
-        """Entrance spots touching the ground floor, for checking before the Entrance is placed.
-
-        Spots on the same area as the first capsule come first: a stand-in should not be
-        the reason the design is refused.
-        """
-        ew, eh = self.scene.components.entrance_size
-        ground = [self.capsule_rect(c) for c in capsules if c[2] == 0]
-        out: list[tuple[float, float]] = []
-        for x0, y0, x1, y1 in ground:
-            spots = [(x0, y1), (x0, y0 - eh), (x1, y0), (x0 - ew, y0), (x1 - ew, y1), (x1 - ew, y0 - eh),
-                     (x1, y1 - eh), (x0 - ew, y1 - eh)]
-            for sx, sy in spots:
-                r = rect_at(sx, sy, ew, eh)
-                if (sx, sy) not in out and not any(rects_overlap(r, g) for g in ground):
-                    out.append((sx, sy))
-        state = self.scene.state
-        if state is not None and ground:
-            home = state.area_of_rect(ground[0])
-            same = [s for s in out if home is not None and state.area_of_rect(self.entrance_rect(s)) is home]
-            out = same + [s for s in out if s not in same]
-        return out[:MAX_STAND_INS]
-
     def evaluate(self, capsules: list[Capsule], entrance: tuple[float, float] | None) -> IllegalAction | None:
+        """The engine's verdict: on the whole Hotel, or on the design so far before the Entrance."""
         if not capsules:
             return IllegalAction("no_capsules")
         if entrance is not None:
             return self.check(self.action(capsules, entrance))
-        first: IllegalAction | None = None
-        for spot in self.stand_ins(capsules) or [(0.0, 0.0)]:
-            err = self.check(self.action(capsules, spot))
-            if err is None:
-                return None
-            first = first or err
-            if err.code not in ENTRANCE_SENSITIVE:
-                break
-        return first
+        game = self.scene.game
+        if game is None:
+            return IllegalAction("wrong_phase", phase="none")
+        return game.check_hotel_design(self.player, self.colour, capsules)
 
     # ------------------------------------------------------------ what the cursor aims at
     def hit_capsule(self, pos: QPointF) -> int | None:
