@@ -48,46 +48,45 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
     count = int(a.get("count", 1))
     area = str(a.get("area", ""))
     code = msg.code
-    tr = QCoreApplication.translate
     if code == "offer_yen_for_capsule":
         if count == 1:
-            return tr("Bots", "{player} offers {to} {yen} for one {colour} capsule.").format(
+            return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for one {colour} capsule.").format(
                 player=who, to=to, yen=money, colour=colour)
-        return tr("Bots", "{player} offers {to} {yen} for {count} {colour} capsules.").format(
+        return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for {count} {colour} capsules.").format(
             player=who, to=to, yen=money, count=count, colour=colour)
     if code == "offer_capsule_for_yen":
         if not a.get("yen"):
-            return tr("Bots", "{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.").format(
+            return QCoreApplication.translate("Bots", "{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.").format(
                 player=who, to=to, colour=colour)
-        return tr("Bots", "{player} offers {to} one {colour} capsule for {yen}.").format(
+        return QCoreApplication.translate("Bots", "{player} offers {to} one {colour} capsule for {yen}.").format(
             player=who, to=to, colour=colour, yen=money)
     if code == "offer_yen_for_subdivision":
-        return tr("Bots", "{player} offers {to} {yen} for a plot of land in {area}.").format(
+        return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for a plot of land in {area}.").format(
             player=who, to=to, yen=money, area=area)
     if code == "offer_subdivision_for_yen":
-        return tr("Bots", "{player} offers {to} a plot of land in {area} for {yen}.").format(
+        return QCoreApplication.translate("Bots", "{player} offers {to} a plot of land in {area} for {yen}.").format(
             player=who, to=to, area=area, yen=money)
     if code == "offer_yen_for_promise":
-        return tr("Bots", "{player} offers {to} {yen} for a promise to build a {colour} Hotel.").format(
+        return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for a promise to build a {colour} Hotel.").format(
             player=who, to=to, yen=money, colour=colour)
     if code == "offer_deal":
-        return tr("Bots", "{player} proposes a deal to {to}.").format(player=who, to=to)
+        return QCoreApplication.translate("Bots", "{player} proposes a deal to {to}.").format(player=who, to=to)
     if code == "accept":
-        return tr("Bots", "{player} accepts the deal.").format(player=who)
+        return QCoreApplication.translate("Bots", "{player} accepts the deal.").format(player=who)
     if code == "reject":
-        return tr("Bots", "{player} declines the deal.").format(player=who)
+        return QCoreApplication.translate("Bots", "{player} declines the deal.").format(player=who)
     if code == "reject_golden_rule":
-        return tr("Bots", "{player} declines: that Subdivision would break the Golden Rule.").format(player=who)
+        return QCoreApplication.translate("Bots", "{player} declines: that Subdivision would break the Golden Rule.").format(player=who)
     if code == "reject_illegal":
         details = a.get("details") or {}
         reason = reason_text(IllegalAction(str(a.get("reason", "")), **details), yen)
         if "{" in reason:  # the reason's numbers were not given
-            return tr("Bots", "{player} declines: that deal is not possible.").format(player=who)
-        return tr("Bots", "{player} declines: that deal is not possible. {reason}").format(
+            return QCoreApplication.translate("Bots", "{player} declines: that deal is not possible.").format(player=who)
+        return QCoreApplication.translate("Bots", "{player} declines: that deal is not possible. {reason}").format(
             player=who, reason=reason)
     if code == "counter_yen":
-        return tr("Bots", "{player} would make the deal for {yen}.").format(player=who, yen=money)
+        return QCoreApplication.translate("Bots", "{player} would make the deal for {yen}.").format(player=who, yen=money)
     if code == "promise_kept":
-        return tr("Bots", "{player} keeps their promise and builds a {colour} Hotel.").format(
+        return QCoreApplication.translate("Bots", "{player} keeps their promise and builds a {colour} Hotel.").format(
             player=who, colour=colour)
     return code
