@@ -10,7 +10,7 @@ For every message of translations/tch_<lang>.ts it reports:
 - `markup`: the HTML tags of the source and the translation differ;
 - `glossary`: the source uses a game term of translations/glossary.json (one
   marked "check") and the translation does not use that language's term.
-  Justified exceptions are listed in translations/glossary_exceptions.json.
+  Justified exceptions are listed in translations/glossary_exceptions.<lang>.json.
 Exit status 1 when anything is reported. Standard library only.
 """
 
@@ -82,12 +82,13 @@ def load_glossary() -> list[dict]:
     return [t for t in data["terms"] if t.get("check")]
 
 
-def load_exceptions() -> set[tuple[str, str, str, str]]:
-    path = HERE / "glossary_exceptions.json"
+def load_exceptions(lang: str) -> set[tuple[str, str, str, str]]:
+    """Messages where a checked term rightly has no rulebook word (e.g. the game's title)."""
+    path = HERE / f"glossary_exceptions.{lang}.json"
     if not path.exists():
         return set()
     rows = json.loads(path.read_text(encoding="utf-8"))["exceptions"]
-    return {(r["lang"], r["context"], r["source"], r["term"]) for r in rows}
+    return {(lang, r["context"], r["source"], r["term"]) for r in rows}
 
 
 def glossary_misses(msg: Message, lang: str, terms: list[dict],
@@ -110,7 +111,7 @@ def glossary_misses(msg: Message, lang: str, terms: list[dict],
 
 def check(lang: str) -> list[Problem]:
     terms = load_glossary()
-    exceptions = load_exceptions()
+    exceptions = load_exceptions(lang)
     problems: list[Problem] = []
     for msg in read_ts(HERE / f"tch_{lang}.ts"):
         if msg.unfinished:
