@@ -30,7 +30,7 @@ class Level:
     reaction_s: float  # median reaction to a change at the table, in seconds (speed "normal")
     budget_s: float  # thinking time per decision
     noise: float  # spread (Yen) of the random error in valuing an option
-    rival_weight: float  # how much a rival's gain counts against the bot's own
+    rival_weight: float  # how much the best rival's gain counts against the bot's own (¾ of it at 3–4)
     potential_trust: float  # how much of a plan's future income the bot believes in
     careful_placement: bool  # keep land in usable shape (vs the first spot that fits)
     endgame: bool  # play the end: trigger it when ahead, cash Graveyards, stop investing
@@ -39,6 +39,9 @@ class Level:
     barter_margin: int  # Yen of value it wants from a deal before accepting
     mistakes: float  # chance of an impulsive purchase instead of the best one
     loan: int | None  # a fixed loan (None: the largest — capital is scarce, see Bot._loan)
+    plan_lands: int = 2  # Land Parcel boards a plan may buy for the capsules in hand
+    cash_graveyards: int = 99  # Graveyards just for their Yen when this few Income phases are left
+    rival_plans: bool = False  # count what rivals' capsules in hand will earn them
 
 
 LEVEL_PARAMS: dict[str, Level] = {
@@ -48,9 +51,9 @@ LEVEL_PARAMS: dict[str, Level] = {
     "normal": Level("normal", reaction_s=1.6, budget_s=0.08, noise=350.0, rival_weight=0.3,
                     potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
                     barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=None),
-    "hard": Level("hard", reaction_s=0.9, budget_s=0.4, noise=0.0, rival_weight=0.6,
+    "hard": Level("hard", reaction_s=0.9, budget_s=0.4, noise=0.0, rival_weight=0.8,
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
-                  barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None),
+                  barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True),
 }
 
 

@@ -229,6 +229,8 @@ class Planner:
 
     def _supports(self) -> Iterator[Option]:
         e, c, me = self.econ, self.econ.c, self.me
+        if self.valuer.horizon(e)[0] > self.level.cash_graveyards:
+            return
         for area in self.space.rooms:
             if self.level.endgame and e.parcels[e.area_parcel[area]].graveyards < c.graveyards_per_parcel:
                 def cash(x: Econ, _: Room, area: str = area) -> None:

@@ -58,9 +58,21 @@ class Valuer:
         mine = (e.projected_net(me, incomes, end, rates[me])
                 + self.buildout(e, room, incomes, rates[me], wait))
         if self.level.rival_weight and e.n > 1:
-            best = max(e.projected_net(p, incomes, end, rates[p]) for p in range(e.n) if p != me)
-            return mine - self.level.rival_weight * best
+            best = max(e.projected_net(p, incomes, end, rates[p])
+                       + (self._rival_plan(e, room, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
+                       for p in range(e.n) if p != me)
+            # Head to head, the rival's gain is the bot's loss; at a bigger table
+            # the best rival is only one of several who might win.
+            weight = self.level.rival_weight * (1.0 if e.n == 2 else 0.75)
+            return mine - weight * best
         return mine
+
+    def _rival_plan(self, e: Econ, room: Room, rival: int, incomes: int, rate: float) -> float:
+        """What a rival's capsules in hand will earn them (on new land: their room is not measured)."""
+        if not any(n > 0 for n in e.hand[rival].values()):
+            return 0.0
+        other = Valuer(rival, self.level, self.patience)
+        return other.buildout(e, Room({}), incomes, rate)
 
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
@@ -121,7 +133,7 @@ class Valuer:
         while hand and entrances > 0:
             if not cap:
                 best = max(best, total)
-                if lands >= 2:
+                if lands >= self.level.plan_lands:
                     break
                 board, price, room_n = best_board(c)
                 if not wait_for(price):
