@@ -229,8 +229,13 @@ class Shop(Card):
             self.seal.seal, self.seal.pen = p.seal, p.pen
             self.seal.show()
             self.seal.update()
-            self.who.setText(self.tr("<b>{player}</b> is buying: {yen} and {coupons} Coupons.").format(
-                player=p.name, yen=yen(p.yen), coupons=languages().number(p.coupons)))
+            if p.coupons == 1:
+                text = self.tr("<b>{player}</b> is buying: {yen} and 1 Coupon.").format(
+                    player=p.name, yen=yen(p.yen))
+            else:
+                text = self.tr("<b>{player}</b> is buying: {yen} and {coupons} Coupons.").format(
+                    player=p.name, yen=yen(p.yen), coupons=languages().number(p.coupons))
+            self.who.setText(text)
         for key, button in self.items.items():
             name, detail = self._texts(key, g)
             button.set_texts(name, detail)
@@ -277,8 +282,12 @@ class Shop(Card):
         value = self.game.components.coupon_value  # type: ignore[union-attr]
         if price < 0:
             return self.tr("Place a Graveyard on your Land and gain {amount}.").format(amount=yen(-price))
-        pay = (self.tr("{yen} + {n} Coupons").format(yen=yen(price - k * value), n=k) if k
-               else yen(price))
+        if k == 1:
+            pay = self.tr("{yen} + 1 Coupon").format(yen=yen(price - value))
+        elif k:
+            pay = self.tr("{yen} + {n} Coupons").format(yen=yen(price - k * value), n=k)
+        else:
+            pay = yen(price)
         kind = key.partition(":")[0]
         if kind in ("capsules", "pink"):
             return self.tr("Buy now and pay {pay}.").format(pay=pay)

@@ -159,6 +159,9 @@ class LedgerWriter:
         if a["price"] < 0:
             return QCoreApplication.translate("Ledger", "{player} places {item} and gains {amount}.").format(
                 player=who, item=item, amount=languages().yen(-a["price"]))
+        if a["coupons"] == 1:
+            return QCoreApplication.translate("Ledger", "{player} buys {item} for {price} (1 Coupon).").format(
+                player=who, item=item, price=languages().yen(a["price"]))
         if a["coupons"]:
             return QCoreApplication.translate("Ledger", "{player} buys {item} for {price} ({coupons} Coupons).").format(
                 player=who, item=item, price=languages().yen(a["price"]), coupons=a["coupons"])

@@ -17,13 +17,13 @@ def test_a_whole_colour_is_bought_with_a_coupon_through_real_clicks(qtbot, monke
     shop.coupons.setFocus()
     qtbot.keyClick(shop.coupons, Qt.Key.Key_Up)
     assert shop.coupons.value() == 1
-    assert "500円 + 1 Coupons" in shop.items["capsules:red"].toolTip()
+    assert "500円 + 1 Coupon" in shop.items["capsules:red"].toolTip()
     with qtbot.waitSignal(controller.action_applied):
         qtbot.mouseClick(shop.items["capsules:red"], LEFT)
     aiko = controller.game.state.players[0]
     assert aiko.capsules == {"red": 4} and aiko.coupons == 0 and aiko.yen == 3500
     assert controller.game.state.spend == 1000
-    assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円 (1 Coupons)."
+    assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円 (1 Coupon)."
     assert shop.items["capsules:red"].detail.text() == "Sold out"
     assert shop.buyer == 1
 
