@@ -5,35 +5,35 @@
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Promessa di {giver}: “{text}”</translation>
     </message>
     <message>
         <source>the whole area {area}, with {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>l’intera area {area}, con {pieces}</translation>
     </message>
     <message>
         <source>the whole area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>l’intera area {area}</translation>
     </message>
     <message>
         <source>a new Subdivision of {area}, with {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>una nuova Suddivisione di {area}, con {pieces}</translation>
     </message>
     <message>
         <source>a new Subdivision of {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>una nuova Suddivisione di {area}</translation>
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} dà a {receiver} {what}</translation>
     </message>
     <message>
         <source>1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Coupon</translation>
     </message>
     <message>
         <source>{n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Coupon</translation>
     </message>
 </context>
 <context>
@@ -41,192 +41,192 @@
     <message>
         <source>Nothing yet.</source>
         <extracomment>The map mode each kind of addition waits for.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ancora niente.</translation>
     </message>
     <message>
         <source>The deal follows the rules. Each party accepts it on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’accordo rispetta le regole. Ogni parte lo accetta sullo schermo.</translation>
     </message>
     <message>
         <source>On the Map: click the area {name} gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulla Mappa: clicca l’area che {name} cede.</translation>
     </message>
     <message>
         <source>On the Map: {name} draws the new Subdivision inside their own Land (draw again to change it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulla Mappa: {name} traccia la nuova Suddivisione all’interno del proprio Terreno (traccia di nuovo per cambiarla).</translation>
     </message>
     <message>
         <source>Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratto</translation>
     </message>
     <message>
         <source>Barter: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratto: {names}</translation>
     </message>
     <message>
         <source>Each party adds what it gives. Every party must offer something; promises are written in the Game Ledger but not enforced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni parte aggiunge ciò che dà. Tutte le parti devono offrire qualcosa; le promesse vengono annotate nel Registro di partita, ma non sono vincolanti.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>L’accordo</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Abandon the Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona il Baratto</translation>
     </message>
     <message>
         <source>Settle the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Concludi l’accordo</translation>
     </message>
 </context>
 <context>
     <name>BoardsTray</name>
     <message>
         <source>Choose who is buying before taking a board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima di prendere una plancia, scegli chi acquista.</translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Plance dei Lotti</translation>
     </message>
     <message>
         <source>{board}, {price}: drag it onto the Map next to a claimed Parcel (R or the right button turns it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{board}, {price}: trascinala sulla Mappa accanto a un Lotto reclamato (R o il tasto destro la ruotano)</translation>
     </message>
 </context>
 <context>
     <name>Bots</name>
     <message>
         <source>to build a {colour} Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>costruire un Hotel {colour}</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for one {colour} capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} offre a {to} {yen} per una Capsula di colore {colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for {count} {colour} capsules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} offre a {to} {yen} per {count} Capsule di colore {colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} offre a {to} una Capsula di colore {colour} in cambio della promessa di usarla per costruire un Hotel {colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule for {yen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} offre a {to} una Capsula di colore {colour} per {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a plot of land in {area}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} offre a {to} {yen} per una porzione di Terreno in {area}.</translation>
     </message>
     <message>
         <source>{player} offers {to} a plot of land in {area} for {yen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} offre a {to} una porzione di Terreno in {area} per {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a promise to build a {colour} Hotel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} offre a {to} {yen} in cambio della promessa di costruire un Hotel {colour}.</translation>
     </message>
     <message>
         <source>{player} proposes a deal to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} propone un accordo a {to}.</translation>
     </message>
     <message>
         <source>{player} accepts the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} accetta l’accordo.</translation>
     </message>
     <message>
         <source>{player} declines the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rifiuta l’accordo.</translation>
     </message>
     <message>
         <source>{player} declines: that Subdivision would break the Golden Rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rifiuta: quella Suddivisione infrangerebbe la Regola d’oro.</translation>
     </message>
     <message>
         <source>{player} declines: that deal is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rifiuta: quell’accordo non è possibile.</translation>
     </message>
     <message>
         <source>{player} declines: that deal is not possible. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rifiuta: quell’accordo non è possibile. {reason}</translation>
     </message>
     <message>
         <source>{player} would make the deal for {yen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} accetterebbe l’accordo per {yen}.</translation>
     </message>
     <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mantiene la promessa e costruisce un Hotel {colour}.</translation>
     </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
         <source>Game End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della partita</translation>
     </message>
     <message>
         <source>In the Loans phase of round {n}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>In grado di ripagare l’intero Debito con i propri Yen nella fase dei Prestiti del round {n}: {players}. La partita termina qui.</translation>
     </message>
     <message>
         <source>Round {n} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round {n} è finito e nessuno è riuscito a ripagare l’intero Debito: la partita termina. Vince il giocatore con il saldo netto (Yen − Debito) più alto.</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince {name}!</translation>
     </message>
     <message>
         <source>{names} share the victory!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} condividono la vittoria!</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Yen</translation>
     </message>
     <message>
         <source>Debt</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito</translation>
     </message>
     <message>
         <source>Net (Yen − Debt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Netto (Yen − Debito)</translation>
     </message>
     <message>
         <source>Net position (Yen − Debt) after each round&apos;s Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo netto (Yen − Debito) dopo la Rendita di ogni round</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>alla fine della partita</translation>
     </message>
     <message>
         <source>Save the game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la registrazione della partita…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca ancora</translation>
     </message>
 </context>
 <context>
@@ -234,38 +234,39 @@
     <message>
         <source>Franchise Income = {per} × (Hotels of that colour + Parcels holding one).
 When a Franchise first reaches {thresholds}, each player owning one of its Hotels takes 1 Coupon (a ticket marks the thresholds already paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita franchising = {per} × (Hotel di quel colore + Lotti che ne contengono almeno uno).
+Quando un Franchising raggiunge per la prima volta {thresholds}, ogni giocatore che possiede uno dei suoi Hotel prende 1 Coupon (un simbolo Coupon indica le soglie già pagate).</translation>
     </message>
     <message>
         <source>Franchise Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita franchising</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>Entry {n} of the record is not a legal action: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La voce {n} della registrazione non è un’azione valida: {reason}</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi lasciare questa partita?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. Save it before leaving it?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima di lasciarla?</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite di Tokyo Capsule Hotel (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita</translation>
     </message>
     <message>
         <source>This game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
         <source>{file}
@@ -273,2276 +274,2282 @@ When a Franchise first reaches {thresholds}, each player owning one of its Hotel
 {reason}
 
 The current game carries on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}
+
+{reason}
+
+La partita in corso continua.</translation>
     </message>
     <message>
         <source>tokyo-capsule-hotel-game.json</source>
-        <translation type="unfinished"></translation>
+        <translation>tokyo-capsule-hotel-partita.json</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
         <source>{file}
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}
+
+{reason}</translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi riprendere la partita?</translation>
     </message>
     <message>
         <source>A game was left unfinished: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita è rimasta in sospeso: {players}.</translation>
     </message>
     <message>
         <source>Go on where it stopped, or start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi riprendere da dove si era interrotta o iniziare una nuova partita?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>This game: round {round}, {phase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita: round {round}, {phase}.</translation>
     </message>
     <message>
         <source>About Tokyo Capsule Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Tokyo Capsule Hotel</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel, desktop edition: the real-time economic board game for 2–4 players, hot-seat or against bots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokyo Capsule Hotel, edizione desktop: il gioco da tavolo economico in tempo reale per 2–4 giocatori, sullo stesso computer o contro i bot.</translation>
     </message>
 </context>
 <context>
     <name>GameLedgerCard</name>
     <message>
         <source>Game Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro di partita</translation>
     </message>
     <message>
         <source>Everything that happened in this game, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutto ciò che è successo in questa partita, dal più recente.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun risultato</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Regolamento</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nelle regole</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova</translation>
     </message>
 </context>
 <context>
     <name>HelpTables</name>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestito</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupon</translation>
     </message>
     <message>
         <source>Interest per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Interessi per round</translation>
     </message>
     <message>
         <source>Debt in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito nel round 1</translation>
     </message>
     <message>
         <source>Debt after the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito dopo l’ultimo round</translation>
     </message>
     <message>
         <source>Interest is {p} % of the loan for every round, the current one included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli interessi sono pari al {p}% del prestito per ogni round, compreso quello corrente.</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestiti</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Purchase Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di acquisto</translation>
     </message>
     <message>
         <source>Purchase Limit (Round Spend board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di acquisto (Plancia delle Spese del round)</translation>
     </message>
     <message>
         <source>{price} for all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} per tutte</translation>
     </message>
     <message>
         <source>{first} for the first, + {extra} for each more</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} per la prima, + {extra} per ogni ulteriore</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore</translation>
     </message>
     <message>
         <source>In the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella riserva</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Prezzo</translation>
     </message>
     <message>
         <source>A capsule measures {size} units and is one story tall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Capsula misura {size} unità ed è alta un piano.</translation>
     </message>
     <message>
         <source>Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>Capsule</translation>
     </message>
     <message>
         <source>no limit; at most {n} per Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun limite; al massimo {n} per Lotto</translation>
     </message>
     <message>
         <source>you gain {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>guadagni {amount}</translation>
     </message>
     <message>
         <source>Entrance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresso</translation>
     </message>
     <message>
         <source>Vending Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Distributore automatico</translation>
     </message>
     <message>
         <source>Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero</translation>
     </message>
     <message>
         <source>Piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Pezzo</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantità</translation>
     </message>
     <message>
         <source>Size (units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensioni (unità)</translation>
     </message>
     <message>
         <source>Each Graveyard lowers the Income of every Hotel in its Parcel by {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni Cimitero riduce di {amount} la Rendita di ogni Hotel del suo Lotto.</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Pezzi</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio</translation>
     </message>
     <message>
         <source>Bonus die faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Facce del Dado bonus</translation>
     </message>
     <message>
         <source>Attraction card, side B</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Attrazione, lato B</translation>
     </message>
     <message>
         <source>Every face of a die is equally likely; ×2 marks a face printed twice. A pink bar is a Coupon for the Building&apos;s owner; the crossed-out gravestone cancels the Graveyard Deduction in that Parcel for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni faccia di un dado ha la stessa probabilità; ×2 indica una faccia stampata due volte. Una barra rosa è un Coupon per il proprietario dell’Edificio; la lapide barrata annulla la Detrazione cimitero in quel Lotto per il round.</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Edifici</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plancia</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma</translation>
     </message>
     <message>
         <source>The {n} starting Parcels are squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>I {n} Lotti iniziali sono quadrati di {size} unità. Il foglio Mappa misura {map} unità; le posizioni si agganciano a una griglia di {grid} unità.</translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Plance dei Lotti</translation>
     </message>
     <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} per Hotel + {b} per Lotto che ne contiene uno</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Rounds that give every player 1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>Round in cui ogni giocatore riceve 1 Coupon</translation>
     </message>
     <message>
         <source>Value of a Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore di un Coupon</translation>
     </message>
     <message>
         <source>Franchise Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita franchising</translation>
     </message>
     <message>
         <source>Franchise thresholds (1 Coupon to each owner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soglie della Rendita franchising (1 Coupon a ogni proprietario)</translation>
     </message>
     <message>
         <source>Lowest Hotel Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita dell’Hotel minima</translation>
     </message>
     <message>
         <source>Highest Hotel Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita dell’Hotel massima</translation>
     </message>
     <message>
         <source>{amount} per Capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} per Capsula</translation>
     </message>
     <message>
         <source>Tallest Hotel variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante L’Hotel più alto</translation>
     </message>
     <message>
         <source>{n} Coupon per new tallest Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Coupon per ogni nuovo Hotel più alto</translation>
     </message>
     <message>
         <source>Smallest gap between structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio minimo tra le strutture</translation>
     </message>
     <message>
         <source>{n} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} unità</translation>
     </message>
     <message>
         <source>Numbers of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>I numeri del gioco</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore</translation>
     </message>
     <message>
         <source>no die: {amount} Attraction Income</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun dado: Rendita attrazione di {amount}</translation>
     </message>
     <message>
         <source>no die, no Attraction Income</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun dado, nessuna Rendita attrazione</translation>
     </message>
     <message>
         <source>no Graveyard Deduction in its Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna Detrazione cimitero nel suo Lotto</translation>
     </message>
     <message>
         <source>1 Coupon when bought</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Coupon all’Acquisto</translation>
     </message>
     <message>
         <source>{n} Coupons when bought</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Coupon all’Acquisto</translation>
     </message>
     <message>
         <source>rolls as usual; + {amount} for every adjacent Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>tira normalmente; + {amount} per ogni Lotto adiacente</translation>
     </message>
     <message>
         <source>the Golden Rule no longer applies in its Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>la Regola d’oro non si applica più nel suo Lotto</translation>
     </message>
 </context>
 <context>
     <name>HotelBuilderPanel</name>
     <message>
         <source>Capsules left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Capsule rimaste in mano</translation>
     </message>
     <message>
         <source>Stories</source>
-        <translation type="unfinished"></translation>
+        <translation>Piani</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Take back the last capsule or the Entrance (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli l’ultima Capsula o l’Ingresso (Backspace)</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota</translation>
     </message>
     <message>
         <source>Turn the next capsule by 90° (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota di 90° la prossima Capsula (R)</translation>
     </message>
     <message>
         <source>Entrance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresso</translation>
     </message>
     <message>
         <source>Place the Entrance against a ground-floor capsule (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza l’Ingresso accanto a una Capsula del piano terra (E)</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma</translation>
     </message>
     <message>
         <source>Build this Hotel (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci questo Hotel (Invio)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Give up this Hotel; every capsule goes back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinuncia a questo Hotel; tutte le Capsule tornano in mano (Esc)</translation>
     </message>
     <message>
         <source>Building a {colour} Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione di un Hotel {colour}</translation>
     </message>
 </context>
 <context>
     <name>IncomeDialog</name>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita</translation>
     </message>
     <message>
         <source>Income, round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita, round {n}</translation>
     </message>
     <message>
         <source>Each Hotel earns Franchise Income + Attraction Income − Graveyard Deduction: at least {floor}, at most {cap} per Capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni Hotel guadagna Rendita franchising + Rendita attrazione − Detrazione cimitero: almeno {floor}, al massimo {cap} per Capsula.</translation>
     </message>
     <message>
         <source>There are no Hotels or Buildings on the Map yet: nobody earns Income this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulla Mappa non ci sono ancora Hotel né Edifici: in questo round nessuno riceve Rendita.</translation>
     </message>
     <message>
         <source>Income this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita di questo round</translation>
     </message>
     <message>
         <source>+ 1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 1 Coupon</translation>
     </message>
     <message>
         <source>+ {n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {n} Coupon</translation>
     </message>
     <message>
         <source>Skip (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta (Spazio)</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua</translation>
     </message>
 </context>
 <context>
     <name>ItemRow</name>
     <message>
         <source>Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Yen</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupon</translation>
     </message>
     <message>
         <source>Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>Capsule</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Area</translation>
     </message>
     <message>
         <source>New Subdivision of</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova Suddivisione di</translation>
     </message>
     <message>
         <source>Promise</source>
-        <translation type="unfinished"></translation>
+        <translation>Promessa</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>What do you promise?</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa prometti?</translation>
     </message>
     <message>
         <source>Take this out of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli questo dall’accordo</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi</translation>
     </message>
 </context>
 <context>
     <name>Ledger</name>
     <message>
         <source>{player} claims starting Parcel {parcel}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} reclama il Lotto iniziale {parcel}.</translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il round {round}.</translation>
     </message>
     <message>
         <source>Coupon round: every player takes 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round Coupon: ogni giocatore prende 1 Coupon.</translation>
     </message>
     <message>
         <source>{player} has chosen a loan.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha scelto un prestito.</translation>
     </message>
     <message>
         <source>{player} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount}</translation>
     </message>
     <message>
         <source>Loans revealed: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestiti rivelati: {list}.</translation>
     </message>
     <message>
         <source>Game end check: {players} can repay their Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica della fine della partita: in grado di ripagare il Debito: {players}.</translation>
     </message>
     <message>
         <source>Game end check: nobody can repay their Debt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica della fine della partita: nessuno può ancora ripagare il proprio Debito.</translation>
     </message>
     <message>
         <source>Tie in Yen: {player} drawn first among {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parità di Yen tra {players}: il sorteggio mette per primo {player}.</translation>
     </message>
     <message>
         <source>Purchase/Barter begins. Queue: {queue}. Purchase Limit {limit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la fase di Acquisto/Baratto. Coda: {queue}. Limite di acquisto: {limit}.</translation>
     </message>
     <message>
         <source>Income phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase della Rendita.</translation>
     </message>
     <message>
         <source>{player} puts their Seal in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mette il proprio Sigillo in coda.</translation>
     </message>
     <message>
         <source>{player} takes their Seal back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} riprende il proprio Sigillo.</translation>
     </message>
     <message>
         <source>{player} ran out of time and forfeits the Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha esaurito il tempo e perde l’Acquisto.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passa.</translation>
     </message>
     <message>
         <source>{player} places {item} and gains {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} piazza {item} e guadagna {amount}.</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} acquista {item} per {price} ({coupons} Coupon).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} acquista {item} per {price}.</translation>
     </message>
     <message>
         <source>Parcel {area} (board {board})</source>
-        <translation type="unfinished"></translation>
+        <translation>il Lotto {area} (plancia {board})</translation>
     </message>
     <message>
         <source>a Vending Machine in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>un Distributore automatico in {area}</translation>
     </message>
     <message>
         <source>a Graveyard in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>un Cimitero in {area}</translation>
     </message>
     <message>
         <source>an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>un Ingresso: Hotel {colour} {hotel} di {n} Capsule, {stories} piani, in {area}</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
-        <translation type="unfinished"></translation>
+        <translation>un Edificio {building} in {area} con {capsules} sul tetto</translation>
     </message>
     <message>
         <source>a {building} in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>un Edificio {building} in {area}</translation>
     </message>
     <message>
         <source>{player} takes the {building} Attraction card, side {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende la carta Attrazione {building}, lato {side}.</translation>
     </message>
     <message>
         <source>{player} takes {n} Coupons from the {building} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende {n} Coupon dalla carta {building}.</translation>
     </message>
     <message>
         <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Franchising {colour} raggiunge {amount}: 1 Coupon ciascuno a {players}.</translation>
     </message>
     <message>
         <source>{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce l’Hotel più alto ({stories} piani) e prende 1 Coupon.</translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di acquisto raggiunto ({spend} su {limit}): niente più Acquisti in questo round.</translation>
     </message>
     <message>
         <source>{players} open a Barter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratto aperto tra {players}.</translation>
     </message>
     <message>
         <source>The Barter between {players} is abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Baratto tra {players} viene abbandonato.</translation>
     </message>
     <message>
         <source>{player} promises: “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Promessa di {player}: “{text}”</translation>
     </message>
     <message>
         <source>Barter between {players}: {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratto tra {players}: {deal}.</translation>
     </message>
     <message>
         <source>{n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Coupon</translation>
     </message>
     <message>
         <source>1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Coupon</translation>
     </message>
     <message>
         <source>area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>l’area {area}</translation>
     </message>
     <message>
         <source>new Subdivision {sub} of {parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>la nuova Suddivisione {sub} di {parent}</translation>
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} dà a {receiver} {what}</translation>
     </message>
     <message>
         <source>{n} Coupon(s) for {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Coupon per {player}</translation>
     </message>
     <message>
         <source>no Graveyard Deduction</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna Detrazione cimitero</translation>
     </message>
     <message>
         <source>{building} {id} in {parcel} rolls: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado bonus di {building} {id} nel Lotto {parcel}: {result}.</translation>
     </message>
     <message>
         <source>Income for round {round}: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita del round {round}: {list}.</translation>
     </message>
     <message>
         <source>Game over in round {round}: a player can repay their Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita nel round {round}: un giocatore può ripagare il proprio Debito.</translation>
     </message>
     <message>
         <source>Game over after round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita dopo il round {round}.</translation>
     </message>
     <message>
         <source>Winner(s): {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittoria: {players}.</translation>
     </message>
 </context>
 <context>
     <name>LoanCard</name>
     <message>
         <source>+ 1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 1 Coupon</translation>
     </message>
     <message>
         <source>+ {n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {n} Coupon</translation>
     </message>
     <message>
         <source>Interest {interest} each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Interessi: {interest} a round</translation>
     </message>
     <message>
         <source>Debt in round 1: &lt;b&gt;{debt}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito nel round 1: &lt;b&gt;{debt}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Debt after round {n}: &lt;b&gt;{debt}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito dopo il round {n}: &lt;b&gt;{debt}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Debt round by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito round per round</translation>
     </message>
     <message>
         <source>Loan of {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestito di {amount}</translation>
     </message>
 </context>
 <context>
     <name>LoanHandoff</name>
     <message>
         <source>The loan could not be taken: the game has moved on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile accendere il prestito: la partita è andata avanti.</translation>
     </message>
     <message>
         <source>{name}&apos;s choice is made and hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha scelto: la scelta è nascosta.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestito</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupon</translation>
     </message>
     <message>
         <source>Debt in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito nel round 1</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestiti</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa il computer a {name}</translation>
     </message>
     <message>
         <source>{name} chooses a loan in secret. Everyone else, please look away until the screen is hidden again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sceglie un prestito in segreto. Tutti gli altri, per favore, non guardate finché lo schermo non torna nascosto.</translation>
     </message>
     <message>
         <source>I am {name}: show my loan options</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono {name}: mostrami i prestiti</translation>
     </message>
     <message>
         <source>{name}, choose your loan</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, scegli il tuo prestito</translation>
     </message>
     <message>
         <source>Your Debt is the loan plus 10 % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round 8. Coupons never repay Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo Debito è pari al prestito più il 10% del prestito per ogni round giocato finora. La partita termina quando qualcuno può ripagare l’intero Debito, oppure dopo il round 8. I Coupon non ripagano mai il Debito.</translation>
     </message>
     <message>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi</translation>
     </message>
     <message>
         <source>Confirm and hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma e nascondi</translation>
     </message>
     <message>
         <source>Everyone has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti hanno scelto</translation>
     </message>
     <message>
         <source>Gather round: the loans are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riunitevi: i prestiti vengono rivelati tutti insieme.</translation>
     </message>
     <message>
         <source>Reveal the loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivela i prestiti</translation>
     </message>
     <message>
         <source>The loans</source>
-        <translation type="unfinished"></translation>
+        <translation>I prestiti</translation>
     </message>
     <message>
         <source>A loan of {amount} also brings 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un prestito di {amount} dà anche 1 Coupon.</translation>
     </message>
     <message>
         <source>A loan of {amount} also brings {n} Coupons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un prestito di {amount} dà anche {n} Coupon.</translation>
     </message>
     <message>
         <source>Each player starts the game with their loan in Yen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore inizia la partita con il proprio prestito in Yen.</translation>
     </message>
     <message>
         <source>Start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia a giocare</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Purchase Limit reached ({spend} of {limit})! No more Purchases this round; open Barters may finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di acquisto raggiunto ({spend} su {limit})! Niente più Acquisti in questo round; i Baratti aperti possono concludersi.</translation>
     </message>
     <message>
         <source>{player}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {reason}</translation>
     </message>
     <message>
         <source>The autosave could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere il salvataggio automatico: {reason}</translation>
     </message>
     <message>
         <source>{player} took too long and forfeits the Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha impiegato troppo tempo e perde l’Acquisto.</translation>
     </message>
     <message>
         <source>{player}: click a free starting Parcel on the Map to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: clicca un Lotto iniziale libero sulla Mappa per reclamarlo.</translation>
     </message>
     <message>
         <source>Purchase Limit reached: no more Purchases. Open Barters may finish, then Income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di acquisto raggiunto: niente più Acquisti. I Baratti aperti possono concludersi, poi si passa alla Rendita.</translation>
     </message>
     <message>
         <source>Game over. Winner(s): {players}. File ▸ New game to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita. Vittoria: {players}. File ▸ Nuova partita per giocare ancora.</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokyo Capsule Hotel</translation>
     </message>
     <message>
         <source>{title} — round {round}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — round {round}, {phase}</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo il giocatore che ha compiuto l’ultima azione può annullarla, e non dopo un tiro di dadi o un sorteggio.</translation>
     </message>
     <message>
         <source>This language is not available in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa lingua non è disponibile in questa versione.</translation>
     </message>
     <message>
         <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>F1: regole e aiuto · i tasti di ogni posto sono sul relativo Registro del giocatore</translation>
     </message>
 </context>
 <context>
     <name>Map</name>
     <message>
         <source>Build a {colour} Hotel: click your Land to lay capsules, click a capsule to stack one on it, E for the Entrance, Enter to build. R turns the capsule, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci un Hotel {colour}: clicca il tuo Terreno per posare le Capsule, clicca una Capsula per impilarne un’altra sopra, E per l’Ingresso, Invio per costruire. R ruota la Capsula, Esc annulla.</translation>
     </message>
     <message>
         <source>No {colour} capsules left in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai più Capsule di colore {colour} in mano.</translation>
     </message>
     <message>
         <source>Click your Land to lay the first ground-floor capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca il tuo Terreno per posare la prima Capsula del piano terra.</translation>
     </message>
     <message>
         <source>Now place the Entrance (E) against a ground-floor capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora piazza l’Ingresso (E) accanto a una Capsula del piano terra.</translation>
     </message>
     <message>
         <source>Ready: press Enter or Confirm to build it for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto: premi Invio o Conferma per costruirlo per {price}.</translation>
     </message>
     <message>
         <source>Draw the Subdivision inside {area}: press, draw its outline, release.</source>
         <extracomment>A stroke filling this much of its bounding box is taken for a rectangle. How far (map units) simplification may move the line.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Traccia la Suddivisione dentro {area}: premi, disegna il contorno, rilascia.</translation>
     </message>
     <message>
         <source>Draw the Subdivision inside your own Land: press, draw its outline, release.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traccia la Suddivisione dentro il tuo Terreno: premi, disegna il contorno, rilascia.</translation>
     </message>
     <message>
         <source>Start drawing inside your own Land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia a disegnare dentro il tuo Terreno.</translation>
     </message>
     <message>
         <source>Draw a larger closed shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna una forma chiusa più grande.</translation>
     </message>
     <message>
         <source>Subdivision of {area}, holding {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suddivisione di {area}, con {pieces}</translation>
     </message>
     <message>
         <source>Subdivision of {area}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Suddivisione di {area}, vuota</translation>
     </message>
     <message>
         <source>Click one of your areas of Land. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una delle tue aree di Terreno. Esc annulla.</translation>
     </message>
     <message>
         <source>{area} belongs to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{area} appartiene a {player}</translation>
     </message>
     <message>
         <source>Move {board} next to a claimed Parcel and drop it to buy it. R or the right button rotates it, Esc puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta la {board} accanto a un Lotto reclamato e rilasciala per acquistarla. R o il tasto destro la ruotano, Esc la rimette a posto.</translation>
     </message>
     <message>
         <source>{board} · {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} · {price}</translation>
     </message>
     <message>
         <source>Place {piece} on your Land and click. R turns it, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta {piece} sul tuo Terreno e clicca. R per ruotare, Esc per annullare.</translation>
     </message>
     <message>
         <source>Place {piece} on your Land and click. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta {piece} sul tuo Terreno e clicca. Esc per annullare.</translation>
     </message>
     <message>
         <source>{piece} · {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>{piece} · {price}</translation>
     </message>
     <message>
         <source>a Vending Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>un Distributore automatico</translation>
     </message>
     <message>
         <source>a Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>un Cimitero</translation>
     </message>
     <message>
         <source>Owner: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietario: {player}</translation>
     </message>
     <message>
         <source>Hotel {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel {id}</translation>
     </message>
     <message>
         <source>Vending Machine {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Distributore automatico {id}</translation>
     </message>
     <message>
         <source>Graveyard {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero {id}</translation>
     </message>
     <message>
         <source>Starting Parcel {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lotto iniziale {id}</translation>
     </message>
     <message>
         <source>Parcel {id} (board {board})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lotto {id} (plancia {board})</translation>
     </message>
     <message>
         <source>Subdivision {id} of {parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suddivisione {id} di {parent}</translation>
     </message>
     <message>
         <source>Outlined by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contorno di {player}</translation>
     </message>
     <message>
         <source>Holds: {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contiene: {pieces}</translation>
     </message>
     <message>
         <source>Nothing stands here yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui non c’è ancora niente.</translation>
     </message>
     <message>
         <source>Subdivisions: {ids}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suddivisioni: {ids}</translation>
     </message>
     <message>
         <source>Golden Rule: {hotels} Hotels, {support} Vending Machines and Graveyards</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola d’oro: {hotels} Hotel, {support} Distributori automatici e Cimiteri</translation>
     </message>
     <message>
         <source>No Income yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna Rendita.</translation>
     </message>
     <message>
         <source>Income in round {round}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita nel round {round}: {amount}</translation>
     </message>
     <message>
         <source>Franchise {franchise} + Attraction {attraction} − Graveyards {graveyard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Franchising {franchise} + Attrazione {attraction} − Cimiteri {graveyard}</translation>
     </message>
     <message>
         <source>raised to the floor of {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>portata al minimo di {amount}</translation>
     </message>
     <message>
         <source>capped at {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>limitata a {amount}</translation>
     </message>
     <message>
         <source>in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>in {area}</translation>
     </message>
     <message>
         <source>{capsules}, {stories} stories</source>
-        <translation type="unfinished"></translation>
+        <translation>{capsules}, {stories} piani</translation>
     </message>
     <message>
         <source>Attraction card side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Attrazione, lato {side}</translation>
     </message>
     <message>
         <source>On its roof: Hotel {id}, {capsules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tetto: Hotel {id}, {capsules}</translation>
     </message>
     <message>
         <source>Every Hotel in Parcel {parcel} earns {amount} less</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni Hotel nel Lotto {parcel} guadagna {amount} in meno</translation>
     </message>
     <message>
         <source>{colour} Franchise</source>
-        <translation type="unfinished"></translation>
+        <translation>Franchising {colour}</translation>
     </message>
 </context>
 <context>
     <name>MapView</name>
     <message>
         <source>Isometric</source>
-        <translation type="unfinished"></translation>
+        <translation>Isometrica</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianta</translation>
     </message>
     <message>
         <source>Switch between the plan and the isometric view (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa dalla pianta alla vista isometrica e viceversa (I)</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta</translation>
     </message>
     <message>
         <source>Show the whole Map (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutta la Mappa (F)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
         <source>Two players have the same Seal: each Seal may be chosen once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori hanno lo stesso Sigillo: ogni Sigillo può essere scelto una sola volta.</translation>
     </message>
     <message>
         <source>Two players have the same pen colour: each needs their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori hanno la penna dello stesso colore: ognuno deve averne uno diverso.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Who is playing? Everyone sits at this computer; bots play on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi gioca? Tutti siedono a questo computer; i bot giocano da soli.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori:</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianti</translation>
     </message>
     <message>
         <source>Attraction cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Attrazione:</translation>
     </message>
     <message>
         <source>Not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Non usate</translation>
     </message>
     <message>
         <source>Side A or B, chosen at each Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Lato A o B, scelto a ogni Acquisto</translation>
     </message>
     <message>
         <source>Side B for every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Lato B per tutte le carte</translation>
     </message>
     <message>
         <source>Tallest Hotel: 1 Coupon for each new tallest Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>L’Hotel più alto: 1 Coupon per ogni nuovo Hotel più alto</translation>
     </message>
     <message>
         <source>Relaxed mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità rilassata</translation>
     </message>
     <message>
         <source>No countdown when a Seal reaches the front of the queue: good for a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun conto alla rovescia quando un Sigillo arriva in testa alla coda: ideale per la prima partita.</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme:</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo stesso seme e le stesse mosse danno gli stessi dadi</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo seme</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita</translation>
     </message>
 </context>
 <context>
     <name>ParcelCard</name>
     <message>
         <source>Parcel {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lotto {id}</translation>
     </message>
     <message>
         <source>{building} {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} {id}</translation>
     </message>
     <message>
         <source>+ {amount} from the Park next door (side B)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {amount} dal Park adiacente (lato B)</translation>
     </message>
     <message>
         <source>Attraction Income for every Hotel here: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita attrazione per ogni Hotel di questo Lotto: {amount}</translation>
     </message>
     <message>
         <source>Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietario</translation>
     </message>
     <message>
         <source>Franchise</source>
-        <translation type="unfinished"></translation>
+        <translation>Franchising</translation>
     </message>
     <message>
         <source>Attraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrazione</translation>
     </message>
     <message>
         <source>Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita</translation>
     </message>
     <message>
         <source>raised to the minimum of {floor}</source>
-        <translation type="unfinished"></translation>
+        <translation>portata al minimo di {floor}</translation>
     </message>
     <message>
         <source>capped at {cap} ({per} × {n} Capsules)</source>
-        <translation type="unfinished"></translation>
+        <translation>limitata a {cap} ({per} × {n} Capsule)</translation>
     </message>
     <message>
         <source>{amount}, fixed (side B)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount}, fissa (lato B)</translation>
     </message>
     <message>
         <source>Graveyards do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>I Cimiteri non contano</translation>
     </message>
     <message>
         <source>1 Coupon for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Coupon per {name}</translation>
     </message>
     <message>
         <source>{n} Coupons for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Coupon per {name}</translation>
     </message>
     <message>
         <source>No-Graveyard face</source>
-        <translation type="unfinished"></translation>
+        <translation>Faccia Niente cimitero</translation>
     </message>
     <message>
         <source>No Graveyards in this Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun Cimitero in questo Lotto.</translation>
     </message>
     <message>
         <source>No Graveyard Deduction this round: the {building} rolled the No-Graveyard face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna Detrazione cimitero in questo round: il dado di {building} ha dato la faccia Niente cimitero.</translation>
     </message>
     <message>
         <source>No Graveyard Deduction: the {building} (side B) cancels it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna Detrazione cimitero: la annulla {building} (lato B).</translation>
     </message>
     <message>
         <source>Graveyard Deduction: − {amount} (1 Graveyard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Detrazione cimitero: − {amount} (1 Cimitero)</translation>
     </message>
     <message>
         <source>Graveyard Deduction: − {amount} ({n} Graveyards × {each})</source>
-        <translation type="unfinished"></translation>
+        <translation>Detrazione cimitero: − {amount} ({n} Cimiteri × {each})</translation>
     </message>
 </context>
 <context>
     <name>PartyColumn</name>
     <message>
         <source>{name} is a computer player and politely declines: bots cannot barter yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è un giocatore del computer e declina gentilmente: i bot non possono ancora barattare.</translation>
     </message>
     <message>
         <source>{name} (a computer player) answers once the deal follows the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (giocatore del computer) risponde quando l’accordo rispetta le regole.</translation>
     </message>
     <message>
         <source>{name} accepts this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} accetta questo accordo.</translation>
     </message>
     <message>
         <source>{name} declines this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rifiuta questo accordo.</translation>
     </message>
     <message>
         <source>{name} accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} accetta</translation>
     </message>
     <message>
         <source>{name} gives:</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dà:</translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora niente</translation>
     </message>
     <message>
         <source>+ Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Yen</translation>
     </message>
     <message>
         <source>+ Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Coupon</translation>
     </message>
     <message>
         <source>+ Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Capsule</translation>
     </message>
     <message>
         <source>+ Area…</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Area…</translation>
     </message>
     <message>
         <source>+ Subdivision…</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Suddivisione…</translation>
     </message>
     <message>
         <source>+ Promise</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Promessa</translation>
     </message>
     <message>
         <source>Give Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai Yen</translation>
     </message>
     <message>
         <source>Give Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai Coupon</translation>
     </message>
     <message>
         <source>Give Capsules from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai Capsule dalla tua mano</translation>
     </message>
     <message>
         <source>Give a whole area of Land: click it on the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai un’intera area di Terreno: cliccala sulla Mappa</translation>
     </message>
     <message>
         <source>Cut a new Subdivision out of your Land: draw it on the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricava una nuova Suddivisione dal tuo Terreno: tracciala sulla Mappa</translation>
     </message>
     <message>
         <source>Promise something (promises are not enforced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometti qualcosa (le promesse non sono vincolanti)</translation>
     </message>
 </context>
 <context>
     <name>PlayerLedger</name>
     <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti: {queue} coda · {passkey} passa</translation>
     </message>
     <message>
         <source>{loan} +{interest}/round</source>
-        <translation type="unfinished"></translation>
+        <translation>{loan} +{interest}/round</translation>
     </message>
     <message>
         <source>No capsules in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna Capsula in mano</translation>
     </message>
     <message>
         <source>Attraction cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Attrazione: {cards}</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittoria</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha passato</translation>
     </message>
     <message>
         <source>Buying now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta acquistando</translation>
     </message>
     <message>
         <source>Queue #{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}º in coda</translation>
     </message>
     <message>
         <source>Bartering</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta barattando</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot ({level})</translation>
     </message>
     <message>
         <source>{player}&apos;s Seal: {design}. Hollow once they have passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigillo di {player}: {design}. Diventa vuoto quando il giocatore passa.</translation>
     </message>
     <message>
         <source>The queue key puts this Seal in the queue or takes it back; the pass key passes for the round. They work whatever has the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tasto coda mette in coda questo Sigillo o lo riprende; il tasto passa fa passare per il round. Funzionano ovunque sia il focus.</translation>
     </message>
     <message>
         <source>The starting loan and its interest, added to the Debt every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il prestito iniziale e i suoi interessi, che si aggiungono al Debito a ogni round.</translation>
     </message>
     <message>
         <source>Debt = starting loan + interest × current round. Repay it all in a Loans phase to end the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito = prestito iniziale + interessi × round corrente. Ripagalo per intero in una fase dei Prestiti per terminare la partita.</translation>
     </message>
     <message>
         <source>Yen on the Player Ledger (Coupons do not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yen sul Registro del giocatore (i Coupon non contano).</translation>
     </message>
     <message>
         <source>Coupons: worth {value} each in a Purchase; they cannot repay Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupon: valgono {value} ciascuno in un Acquisto; non possono ripagare il Debito.</translation>
     </message>
     <message>
         <source>Income received at the end of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita ricevuta alla fine di ogni round.</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestito</translation>
     </message>
     <message>
         <source>Debt this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Debito del round</translation>
     </message>
     <message>
         <source>Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Yen</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupon</translation>
     </message>
     <message>
         <source>Income per round (円)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita per round (円)</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>That cannot be done in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è possibile farlo in questa fase.</translation>
     </message>
     <message>
         <source>It is another player&apos;s turn to claim a starting Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a un altro giocatore reclamare un Lotto iniziale.</translation>
     </message>
     <message>
         <source>There is no such starting Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo Lotto iniziale non esiste.</translation>
     </message>
     <message>
         <source>That starting Parcel is already claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel Lotto iniziale è già stato reclamato.</translation>
     </message>
     <message>
         <source>A loan is taken only once, in round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il prestito si accende una sola volta, nel round 1.</translation>
     </message>
     <message>
         <source>That loan amount is not on the Player Ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell’importo di prestito non è sul Registro del giocatore.</translation>
     </message>
     <message>
         <source>This player has passed for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo giocatore ha passato per questo round.</translation>
     </message>
     <message>
         <source>The Purchase Limit has been reached: no more Purchases or new Barters this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Limite di acquisto è stato raggiunto: in questo round niente più Acquisti né nuovi Baratti.</translation>
     </message>
     <message>
         <source>The Seal is already in the queue: take it back first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Sigillo è già in coda: prima riprendilo.</translation>
     </message>
     <message>
         <source>This player is in an open Barter: finish or abandon it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo giocatore partecipa a un Baratto aperto: prima concludilo o abbandonalo.</translation>
     </message>
     <message>
         <source>The Seal is not in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Sigillo non è in coda.</translation>
     </message>
     <message>
         <source>Only the Seal at the front of the queue may make a Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo il Sigillo in testa alla coda può effettuare un Acquisto.</translation>
     </message>
     <message>
         <source>That action is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell’azione non è ben formata.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo giocatore non esiste.</translation>
     </message>
     <message>
         <source>Coupons cannot pay more than the price.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Coupon non possono pagare più del prezzo.</translation>
     </message>
     <message>
         <source>Not enough Coupons: {need} needed, {have} held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupon insufficienti: ne servono {need}, ne hai {have}.</translation>
     </message>
     <message>
         <source>Not enough Yen: {need} needed, {have} available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yen insufficienti: ne servono {need}, disponibili {have}.</translation>
     </message>
     <message>
         <source>There is no such capsule colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo colore di Capsula non esiste.</translation>
     </message>
     <message>
         <source>Sold out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esaurito.</translation>
     </message>
     <message>
         <source>Choose at least one capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli almeno una Capsula.</translation>
     </message>
     <message>
         <source>Not enough capsules of that colour in hand: {need} needed, {have} held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capsule di quel colore insufficienti in mano: ne servono {need}, ne hai {have}.</translation>
     </message>
     <message>
         <source>That side of the Attraction card is not available in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel lato della carta Attrazione non è disponibile in questa partita.</translation>
     </message>
     <message>
         <source>Every Sweets Buffet uses the side chosen for the first one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli Sweets Buffet usano il lato scelto per il primo.</translation>
     </message>
     <message>
         <source>Choose side A or side B of the Attraction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il lato A o il lato B della carta Attrazione.</translation>
     </message>
     <message>
         <source>There is no such Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo Edificio non esiste.</translation>
     </message>
     <message>
         <source>Only a Coin Laundry takes capsules on its roof, at most two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una Coin Laundry può avere Capsule sul tetto, al massimo due.</translation>
     </message>
     <message>
         <source>There is no such Land Parcel board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa plancia dei Lotti non esiste.</translation>
     </message>
     <message>
         <source>That rotation is not allowed for this piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa rotazione non è consentita per questo pezzo.</translation>
     </message>
     <message>
         <source>Positions must lie on the half-unit grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le posizioni devono trovarsi sulla griglia di mezza unità.</translation>
     </message>
     <message>
         <source>It must lie wholly on the Map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deve trovarsi interamente sulla Mappa.</translation>
     </message>
     <message>
         <source>It overlaps something already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si sovrappone a qualcosa che c’è già.</translation>
     </message>
     <message>
         <source>A new Parcel must share part of a side with a claimed Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuovo Lotto deve condividere parte di un lato con un Lotto reclamato.</translation>
     </message>
     <message>
         <source>It must stand wholly within Land you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deve trovarsi interamente all’interno di Terreno che possiedi.</translation>
     </message>
     <message>
         <source>It crosses the outline of another area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attraversa il contorno di un’altra area.</translation>
     </message>
     <message>
         <source>Leave a visible gap between structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia uno spazio visibile tra le strutture.</translation>
     </message>
     <message>
         <source>Golden Rule: this area would have more Hotels ({hotels}) than Vending Machines and Graveyards ({support}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola d’oro: quest’area avrebbe più Hotel ({hotels}) che Distributori automatici e Cimiteri ({support}).</translation>
     </message>
     <message>
         <source>A Parcel may hold at most {limit} Graveyards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Lotto può contenere al massimo {limit} Cimiteri.</translation>
     </message>
     <message>
         <source>A Hotel needs at least one capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Hotel richiede almeno una Capsula.</translation>
     </message>
     <message>
         <source>That story does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel piano non esiste.</translation>
     </message>
     <message>
         <source>Every capsule above the ground floor must rest wholly on capsules below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni Capsula sopra il piano terra deve poggiare interamente sulle Capsule sottostanti.</translation>
     </message>
     <message>
         <source>The ground-floor capsules must form one group joined by their sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Capsule del piano terra devono formare un unico gruppo unito dai lati.</translation>
     </message>
     <message>
         <source>Too many stories: {stories} stories need at least {stories} ground-floor capsules (only a single pink stack of 4 or more is exempt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Troppi piani: {stories} piani richiedono almeno {stories} Capsule al piano terra (è esente solo un’unica pila rosa di 4 o più piani).</translation>
     </message>
     <message>
         <source>The Entrance must touch the side of a ground-floor capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’Ingresso deve toccare il lato di una Capsula del piano terra.</translation>
     </message>
     <message>
         <source>There is no such area of Land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa area di Terreno non esiste.</translation>
     </message>
     <message>
         <source>The outline must be a simple closed shape with some area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il contorno deve essere una forma chiusa semplice, con una superficie.</translation>
     </message>
     <message>
         <source>The outline would cut through a structure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il contorno taglierebbe una struttura.</translation>
     </message>
     <message>
         <source>A Barter needs two or more different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Baratto richiede almeno due giocatori diversi.</translation>
     </message>
     <message>
         <source>That Barter is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel Baratto non è aperto.</translation>
     </message>
     <message>
         <source>Every item must pass between two different parties of the Barter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni oggetto deve passare tra due parti diverse del Baratto.</translation>
     </message>
     <message>
         <source>Amounts must be more than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli importi devono essere maggiori di zero.</translation>
     </message>
     <message>
         <source>A promise needs some text (at most {most} characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una promessa richiede un testo (al massimo {most} caratteri).</translation>
     </message>
     <message>
         <source>Every party of a Barter must offer something.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni parte di un Baratto deve offrire qualcosa.</translation>
     </message>
     <message>
         <source>The record&apos;s dice or draw does not fit this point of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dadi o il sorteggio della registrazione non corrispondono a questo punto della partita.</translation>
     </message>
     <message>
         <source>The record ends with dice or draws that were never used.</source>
-        <translation type="unfinished"></translation>
+        <translation>La registrazione termina con dadi o sorteggi mai usati.</translation>
     </message>
     <message>
         <source>The file is not valid JSON (it may be cut short or damaged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è un JSON valido (potrebbe essere troncato o danneggiato).</translation>
     </message>
     <message>
         <source>The file is not a Tokyo Capsule Hotel game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è la registrazione di una partita di Tokyo Capsule Hotel.</translation>
     </message>
     <message>
         <source>The record was written by a version of the game this one cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La registrazione è stata scritta da una versione del gioco che questa non sa leggere.</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non esiste.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere il file.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è vuoto.</translation>
     </message>
     <message>
         <source>The file is not text (UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è un testo (UTF-8).</translation>
     </message>
     <message>
         <source>The file is far too large to be a game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è troppo grande per essere la registrazione di una partita.</translation>
     </message>
     <message>
         <source>A game has 2 to 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita ha da 2 a 4 giocatori.</translation>
     </message>
     <message>
         <source>Unknown Seal design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegno del Sigillo sconosciuto.</translation>
     </message>
     <message>
         <source>Two players have the same Seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori hanno lo stesso Sigillo.</translation>
     </message>
     <message>
         <source>A player&apos;s name is missing or longer than 40 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome di un giocatore manca o supera i 40 caratteri.</translation>
     </message>
     <message>
         <source>A pen colour is not written as #rrggbb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il colore di una penna non è scritto come #rrggbb.</translation>
     </message>
     <message>
         <source>A player is neither a person nor a bot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore non è né una persona né un bot.</translation>
     </message>
     <message>
         <source>A bot&apos;s level must be easy, normal or hard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello di un bot deve essere facile, normale o difficile.</translation>
     </message>
     <message>
         <source>A variant setting is not one the game knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un’impostazione delle varianti non è tra quelle che il gioco conosce.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca un campo obbligatorio.</translation>
     </message>
     <message>
         <source>An entry has the wrong shape (an object was expected).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una voce ha la forma sbagliata (era atteso un oggetto).</translation>
     </message>
     <message>
         <source>A whole number was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Era atteso un numero intero.</translation>
     </message>
     <message>
         <source>A number was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Era atteso un numero.</translation>
     </message>
     <message>
         <source>A text was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Era atteso un testo.</translation>
     </message>
     <message>
         <source>A list was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Era attesa una lista.</translation>
     </message>
     <message>
         <source>An outline point must be a pair of numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un punto del contorno deve essere una coppia di numeri.</translation>
     </message>
     <message>
         <source>Each Barter item must be exactly one thing: Yen, Coupons, Capsules, an area or a Subdivision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni oggetto di un Baratto deve essere una sola cosa: Yen, Coupon, Capsule, un’area o una Suddivisione.</translation>
     </message>
     <message>
         <source>The record contains an action this game does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>La registrazione contiene un’azione che questo gioco non conosce.</translation>
     </message>
     <message>
         <source>The record is damaged or was edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La registrazione è danneggiata o è stata modificata a mano.</translation>
     </message>
     <message>
         <source>{message} (at {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>{message} (in {where})</translation>
     </message>
     <message>
         <source>Refused ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifiutato ({code}).</translation>
     </message>
 </context>
 <context>
     <name>RoundCard</name>
     <message>
         <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round} di {rounds}. In un round Coupon ({coupon_rounds}) ogni giocatore prende 1 Coupon.</translation>
     </message>
     <message>
         <source>Round track</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracciato dei round</translation>
     </message>
     <message>
         <source>Mark round</source>
-        <translation type="unfinished"></translation>
+        <translation>Segna il round</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestiti</translation>
     </message>
     <message>
         <source>Purchase/Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisto/Baratto</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita</translation>
     </message>
     <message>
         <source>The phases of each round; the current one is lit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fasi di ogni round; quella corrente è evidenziata.</translation>
     </message>
 </context>
 <context>
     <name>RoundSpendCard</name>
     <message>
         <source>Spent {spend} of the Purchase Limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spesi {spend} del Limite di acquisto di {limit}</translation>
     </message>
     <message>
         <source>The queue is set at the start of Purchase/Barter.</source>
-        <translation type="unfinished"></translation>
+        <translation>La coda si forma all’inizio della fase di Acquisto/Baratto.</translation>
     </message>
     <message>
         <source>No more Purchases this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente più Acquisti in questo round.</translation>
     </message>
     <message>
         <source>The queue is empty: press your queue key to place your Seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La coda è vuota: premi il tuo tasto coda per piazzare il tuo Sigillo.</translation>
     </message>
     <message>
         <source>{player}: declare a Purchase now, or forfeit in {n} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: dichiara subito un Acquisto o lo perdi tra {n} s.</translation>
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} è in testa: scegli un Acquisto nel pannello Acquisto.</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il tavolo del Baratto per i giocatori con il Sigillo fuori dalla coda.</translation>
     </message>
     <message>
         <source>Bartering needs two players whose Seals are out of the queue and who have not passed, while Purchases are still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per Barattare servono due giocatori con il Sigillo fuori dalla coda e che non abbiano passato, mentre gli Acquisti sono ancora aperti.</translation>
     </message>
     <message>
         <source>Round Spend board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plancia delle Spese del round</translation>
     </message>
     <message>
         <source>Purchase queue (front first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coda di Acquisto (dalla testa)</translation>
     </message>
     <message>
         <source>Purchase Limit reached! No more Purchases this round. Open Barters may finish, then Income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di acquisto raggiunto! Niente più Acquisti in questo round. I Baratti aperti possono concludersi, poi si passa alla Rendita.</translation>
     </message>
     <message>
         <source>Barter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratto…</translation>
     </message>
     <message>
         <source>The Round Spend marker: every Purchase moves it by its price (Yen and Coupons; a Graveyard never moves it). Reaching the Purchase Limit ends Purchasing for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il segnalino delle Spese del round: ogni Acquisto lo fa avanzare del suo prezzo (Yen e Coupon; un Cimitero non lo sposta mai). Raggiungere il Limite di acquisto chiude gli Acquisti per il round.</translation>
     </message>
     <message>
         <source>Seals in the queue. The Seal at the front may make one Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Sigilli in coda. Il Sigillo in testa può effettuare un Acquisto.</translation>
     </message>
 </context>
 <context>
     <name>Screens</name>
     <message>
         <source>The screen “{name}” cannot be shown for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La schermata “{name}” non può essere mostrata per questa partita.</translation>
     </message>
 </context>
 <context>
     <name>SeatCard</name>
     <message>
         <source>Bot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot {n}</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {n}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto {n}</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <source>A person at this computer, or a computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona a questo computer o un giocatore del computer</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Name of the player in seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del giocatore al posto {n}</translation>
     </message>
     <message>
         <source>Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigillo</translation>
     </message>
     <message>
         <source>Pen</source>
-        <translation type="unfinished"></translation>
+        <translation>Penna</translation>
     </message>
     <message>
         <source>Pen colour {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore della penna {n}</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Every key must be a single plain key, used once and not by a menu (I, F, F1 are taken): {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tasto deve essere un singolo tasto semplice, usato una sola volta e non da un menu (I, F, F1 sono già usati): {keys}</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Seat keys (they work wherever the focus is)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti dei posti (funzionano ovunque sia il focus)</translation>
     </message>
     <message>
         <source>Queue / take back Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti in coda / riprendi il Sigillo</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto {n}</translation>
     </message>
     <message>
         <source>Click, then press the key for this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca, poi premi il tasto per questo posto.</translation>
     </message>
     <message>
         <source>Front of the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Testa della coda</translation>
     </message>
     <message>
         <source>Grace time before the {n}-second countdown (seconds):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo di tolleranza prima del conto alla rovescia di {n} secondi (secondi):</translation>
     </message>
     <message>
         <source>How long the front Seal may think before the countdown starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto tempo può riflettere il Sigillo in testa prima che parta il conto alla rovescia.</translation>
     </message>
     <message>
         <source>Relaxed mode: no countdown (good for a first game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità rilassata: niente conto alla rovescia (ideale per la prima partita)</translation>
     </message>
 </context>
 <context>
     <name>Shop</name>
     <message>
         <source>roll its Bonus die at Income</source>
-        <translation type="unfinished"></translation>
+        <translation>tira il suo Dado bonus nella fase della Rendita</translation>
     </message>
     <message>
         <source>a fixed {amount}; Graveyards in its Parcel deduct nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} fissi; i Cimiteri nel suo Lotto non detraggono nulla</translation>
     </message>
     <message>
         <source>{n} Coupons at once, no Income</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Coupon subito, nessuna Rendita</translation>
     </message>
     <message>
         <source>roll its die, and {amount} for each adjacent Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>tira il suo dado, più {amount} per ogni Lotto adiacente</translation>
     </message>
     <message>
         <source>Manga Hotel: {n} Coupon at once, a fixed {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga Hotel: {n} Coupon subito, {amount} fissi</translation>
     </message>
     <message>
         <source>no Income; lifts the Golden Rule in its Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna Rendita; sospende la Regola d’oro nel suo Lotto</translation>
     </message>
     <message>
         <source>Nobody is at the front of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno è in testa alla coda.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; sta acquistando: ha {yen} e {coupons} Coupon.</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante:</translation>
     </message>
     <message>
         <source>How many pink Capsules to buy: {first} for the first, {extra} for each extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante Capsule rosa acquistare: {first} per la prima, {extra} per ogni ulteriore.</translation>
     </message>
     <message>
         <source>{price} · {n} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} · {n} disponibili</translation>
     </message>
     <message>
         <source>Sold out</source>
-        <translation type="unfinished"></translation>
+        <translation>Esaurito</translation>
     </message>
     <message>
         <source>{n} pink</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} rosa</translation>
     </message>
     <message>
         <source>Entrance + Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresso + Hotel</translation>
     </message>
     <message>
         <source>{price} · {n} Entrances left</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} · {n} Ingressi disponibili</translation>
     </message>
     <message>
         <source>Vending Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Distributore automatico</translation>
     </message>
     <message>
         <source>Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero</translation>
     </message>
     <message>
         <source>you gain {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>guadagni {amount}</translation>
     </message>
     <message>
         <source>side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>lato {side}</translation>
     </message>
     <message>
         <source>Place a Graveyard on your Land and gain {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza un Cimitero sul tuo Terreno e guadagna {amount}.</translation>
     </message>
     <message>
         <source>{yen} + {n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>{yen} + {n} Coupon</translation>
     </message>
     <message>
         <source>Buy now and pay {pay}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquista ora e paga {pay}.</translation>
     </message>
     <message>
         <source>{board}: choose it, then place it on the Map next to a claimed Parcel; you pay {pay}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{board}: sceglila, poi piazzala sulla Mappa accanto a un Lotto reclamato; paghi {pay}.</translation>
     </message>
     <message>
         <source>Choose it, then place it on the Map; you pay {pay}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sceglilo, poi piazzalo sulla Mappa; paghi {pay}.</translation>
     </message>
     <message>
         <source>Side {side}: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lato {side}: {effect}</translation>
     </message>
     <message>
         <source>No capsules on the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna Capsula sul tetto</translation>
     </message>
     <message>
         <source>{capsules} on the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>{capsules} sul tetto</translation>
     </message>
     <message>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisto</translation>
     </message>
     <message>
         <source>Pay with Coupons:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga con Coupon:</translation>
     </message>
     <message>
         <source>How many Coupons the next Purchase uses (each is worth {value}, never more than the price).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanti Coupon usa il prossimo Acquisto (ognuno vale {value}, mai oltre il prezzo).</translation>
     </message>
     <message>
         <source>Capsule board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plancia delle Capsule</translation>
     </message>
     <message>
         <source>Entrances and pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingressi e pezzi</translation>
     </message>
     <message>
         <source>Land Parcel boards (or drag one from the tray)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plance dei Lotti (o trascinane una dal vassoio)</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Edifici</translation>
     </message>
 </context>
 <context>
     <name>StartClaims</name>
     <message>
         <source>Click to claim starting Parcel {parcel}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca per reclamare il Lotto iniziale {parcel}</translation>
     </message>
     <message>
         <source>{player}: click a free starting Parcel on the Map to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: clicca un Lotto iniziale libero sulla Mappa per reclamarlo.</translation>
     </message>
 </context>
 <context>
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rosso</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>arancione</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>giallo</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blu</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>viola</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>bianco</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga Hotel</translation>
     </message>
     <message>
         <source>Coin Laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin Laundry</translation>
     </message>
     <message>
         <source>Sweets Buffet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sweets Buffet</translation>
     </message>
     <message>
         <source>Tokyo Spike</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokyo Spike</translation>
     </message>
     <message>
         <source>Park</source>
-        <translation type="unfinished"></translation>
+        <translation>Park</translation>
     </message>
     <message>
         <source>Arcade</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcade</translation>
     </message>
     <message>
         <source>Sumo Dohyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumo Dohyo</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestiti</translation>
     </message>
     <message>
         <source>Purchase/Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisto/Baratto</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita</translation>
     </message>
     <message>
         <source>Game End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della partita</translation>
     </message>
     <message>
         <source>Crane</source>
-        <translation type="unfinished"></translation>
+        <translation>Gru</translation>
     </message>
     <message>
         <source>Fan</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaglio</translation>
     </message>
     <message>
         <source>Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Onda</translation>
     </message>
     <message>
         <source>Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanterna</translation>
     </message>
     <message>
         <source>Koi</source>
-        <translation type="unfinished"></translation>
+        <translation>Koi</translation>
     </message>
     <message>
         <source>Land Parcel board {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plancia dei Lotti {board}</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normale</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>1 {colour} Capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Capsula di colore {colour}</translation>
     </message>
     <message>
         <source>{n} {colour} Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Capsule di colore {colour}</translation>
     </message>
 </context>
 <context>
     <name>WindowActions</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>Start a new game (the current one stays in the autosave until then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova partita (fino ad allora quella in corso resta nel salvataggio automatico).</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri partita…</translation>
     </message>
     <message>
         <source>Open a saved game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la registrazione di una partita salvata.</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva questa partita.</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
         <source>Save this game under a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva questa partita con un nuovo nome.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>Close the game; it is autosaved after every action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi il gioco; la partita viene salvata automaticamente dopo ogni azione.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>Take back the last action, if it was yours and nothing followed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla l’ultima azione, se era tua e non è seguito nient’altro.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>Seat keys, grace time, relaxed mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti dei posti, tempo di tolleranza, modalità rilassata.</translation>
     </message>
     <message>
         <source>&amp;Isometric view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista &amp;isometrica</translation>
     </message>
     <message>
         <source>Show the Map in 3-D (isometric) or from above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la Mappa in 3D (isometrica) o dall’alto.</translation>
     </message>
     <message>
         <source>&amp;Fit the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta la Mappa</translation>
     </message>
     <message>
         <source>Zoom so that the whole Map fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola lo zoom per mostrare tutta la Mappa.</translation>
     </message>
     <message>
         <source>&amp;Rules and help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole e aiuto</translation>
     </message>
     <message>
         <source>The rules reference, in your language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il regolamento, nella tua lingua.</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni</translation>
     </message>
     <message>
         <source>About this edition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su questa edizione.</translation>
     </message>
     <message>
         <source>Switch every text to this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutti i testi in questa lingua.</translation>
     </message>
 </context>
 </TS>
