@@ -806,6 +806,10 @@ La partita in corso continua.</translation>
         <translation>{player} piazza {item} e guadagna {amount}.</translation>
     </message>
     <message>
+        <source>{player} buys {item} for {price} (1 Coupon).</source>
+        <translation>{player} acquista {item} per {price} (1 Coupon).</translation>
+    </message>
+    <message>
         <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
         <translation>{player} acquista {item} per {price} ({coupons} Coupon).</translation>
     </message>
@@ -827,7 +831,7 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}</source>
-        <translation>un Ingresso: Hotel {colour} {hotel} di {n} Capsule, {stories} piani, in {area}</translation>
+        <translation>un Ingresso: Hotel {colour} {hotel} in {area} (Capsule: {n}, piani: {stories})</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
@@ -1252,7 +1256,7 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>{capsules}, {stories} stories</source>
-        <translation>{capsules}, {stories} piani</translation>
+        <translation>{capsules}, piani: {stories}</translation>
     </message>
     <message>
         <source>Attraction card side {side}</source>
@@ -2149,7 +2153,7 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>Grace time before the {n}-second countdown (seconds):</source>
-        <translation>Tempo di tolleranza prima del conto alla rovescia di {n} secondi (secondi):</translation>
+        <translation>Tempo di tolleranza prima del conto alla rovescia di {n} secondi (in secondi):</translation>
     </message>
     <message>
         <source>How long the front Seal may think before the countdown starts.</source>
@@ -2191,6 +2195,10 @@ La partita in corso continua.</translation>
         <translation>Nessuno è in testa alla coda.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and 1 Coupon.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; sta acquistando: ha {yen} e 1 Coupon.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt; sta acquistando: ha {yen} e {coupons} Coupon.</translation>
     </message>
@@ -2204,7 +2212,7 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>{price} · {n} left</source>
-        <translation>{price} · {n} disponibili</translation>
+        <translation>{price} · restano {n}</translation>
     </message>
     <message>
         <source>Sold out</source>
@@ -2220,7 +2228,7 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>{price} · {n} Entrances left</source>
-        <translation>{price} · {n} Ingressi disponibili</translation>
+        <translation>{price} · restano {n} Ingressi</translation>
     </message>
     <message>
         <source>Vending Machine</source>
@@ -2236,11 +2244,15 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>side {side}</source>
-        <translation>lato {side}</translation>
+        <translation>lato {side}</translation>
     </message>
     <message>
         <source>Place a Graveyard on your Land and gain {amount}.</source>
         <translation>Piazza un Cimitero sul tuo Terreno e guadagna {amount}.</translation>
+    </message>
+    <message>
+        <source>{yen} + 1 Coupon</source>
+        <translation>{yen} + 1 Coupon</translation>
     </message>
     <message>
         <source>{yen} + {n} Coupons</source>
