@@ -547,7 +547,7 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>Tallest Hotel variant</source>
-        <translation>Variante L’Hotel più alto</translation>
+        <translation>Variante dell’Hotel più alto</translation>
     </message>
     <message>
         <source>{n} Coupon per new tallest Hotel</source>
