@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} hält das Versprechen und baut ein Hotel ({colour}).</translation>
+        <translation>{player} hält sein Versprechen und baut ein Hotel ({colour}).</translation>
     </message>
 </context>
 <context>
@@ -810,6 +810,10 @@ Das aktuelle Spiel läuft weiter.</translation>
         <translation>{player} kauft {item} für {price} ({coupons} Coupons).</translation>
     </message>
     <message>
+        <source>{player} buys {item} for {price} (1 Coupon).</source>
+        <translation>{player} kauft {item} für {price} (1 Coupon).</translation>
+    </message>
+    <message>
         <source>{player} buys {item} for {price}.</source>
         <translation>{player} kauft {item} für {price}.</translation>
     </message>
@@ -827,7 +831,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}</source>
-        <translation>einen Eingang: Hotel {hotel} ({colour}) aus {n} Kapseln, {stories} Stockwerke, in {area}</translation>
+        <translation>einen Eingang: Hotel {hotel} ({colour}; Kapseln: {n}, Stockwerke: {stories}) in {area}</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
@@ -1252,7 +1256,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>{capsules}, {stories} stories</source>
-        <translation>{capsules}, {stories} Stockwerke</translation>
+        <translation>{capsules}, Stockwerke: {stories}</translation>
     </message>
     <message>
         <source>Attraction card side {side}</source>
@@ -1547,7 +1551,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     <name>PlayerLedger</name>
     <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
-        <translation>Tasten: {queue} Warteschlange · {passkey} Passen</translation>
+        <translation>{queue}: Warteschlange · {passkey}: Passen</translation>
     </message>
     <message>
         <source>{loan} +{interest}/round</source>
@@ -1619,7 +1623,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>Debt this round</source>
-        <translation>Schulden diese Runde</translation>
+        <translation>Schulden jetzt</translation>
     </message>
     <message>
         <source>Yen</source>
@@ -2192,7 +2196,11 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; kauft: {yen} und {coupons} Coupons.</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; kauft – verfügbar: {yen} und {coupons} Coupons.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and 1 Coupon.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; kauft – verfügbar: {yen} und 1 Coupon.</translation>
     </message>
     <message>
         <source>How many:</source>
@@ -2236,7 +2244,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>side {side}</source>
-        <translation>Seite {side}</translation>
+        <translation>Seite {side}</translation>
     </message>
     <message>
         <source>Place a Graveyard on your Land and gain {amount}.</source>
@@ -2245,6 +2253,10 @@ Das aktuelle Spiel läuft weiter.</translation>
     <message>
         <source>{yen} + {n} Coupons</source>
         <translation>{yen} + {n} Coupons</translation>
+    </message>
+    <message>
+        <source>{yen} + 1 Coupon</source>
+        <translation>{yen} + 1 Coupon</translation>
     </message>
     <message>
         <source>Buy now and pay {pay}.</source>
