@@ -5,35 +5,35 @@
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Promesa de {giver}: “{text}”</translation>
     </message>
     <message>
         <source>the whole area {area}, with {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>el área {area} entera, con {pieces}</translation>
     </message>
     <message>
         <source>the whole area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>el área {area} entera</translation>
     </message>
     <message>
         <source>a new Subdivision of {area}, with {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>una nueva Subdivisión de {area}, con {pieces}</translation>
     </message>
     <message>
         <source>a new Subdivision of {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>una nueva Subdivisión de {area}</translation>
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} da a {receiver} {what}</translation>
     </message>
     <message>
         <source>1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Cupón</translation>
     </message>
     <message>
         <source>{n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Cupones</translation>
     </message>
 </context>
 <context>
@@ -41,192 +41,192 @@
     <message>
         <source>Nothing yet.</source>
         <extracomment>The map mode each kind of addition waits for.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Todavía nada.</translation>
     </message>
     <message>
         <source>The deal follows the rules. Each party accepts it on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>El trato cumple las reglas. Cada parte lo acepta en pantalla.</translation>
     </message>
     <message>
         <source>On the Map: click the area {name} gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el Mapa: haz clic en el área que da {name}.</translation>
     </message>
     <message>
         <source>On the Map: {name} draws the new Subdivision inside their own Land (draw again to change it).</source>
-        <translation type="unfinished"></translation>
+        <translation>En el Mapa: {name} dibuja la nueva Subdivisión dentro de su propio terreno (vuelve a dibujarla para cambiarla).</translation>
     </message>
     <message>
         <source>Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Trueque</translation>
     </message>
     <message>
         <source>Barter: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trueque: {names}</translation>
     </message>
     <message>
         <source>Each party adds what it gives. Every party must offer something; promises are written in the Game Ledger but not enforced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada parte añade lo que da. Todas las partes deben ofrecer algo; las promesas quedan escritas en el Libro de partida, pero nadie obliga a cumplirlas.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>El trato</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Abandon the Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar el Trueque</translation>
     </message>
     <message>
         <source>Settle the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el trato</translation>
     </message>
 </context>
 <context>
     <name>BoardsTray</name>
     <message>
         <source>Choose who is buying before taking a board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige quién compra antes de tomar un tablero.</translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros de Parcela</translation>
     </message>
     <message>
         <source>{board}, {price}: drag it onto the Map next to a claimed Parcel (R or the right button turns it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{board}, {price}: arrástralo al Mapa junto a una Parcela reclamada (R o el botón derecho lo giran)</translation>
     </message>
 </context>
 <context>
     <name>Bots</name>
     <message>
         <source>to build a {colour} Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>construir un Hotel {colour}</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for one {colour} capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ofrece a {to} {yen} por una Cápsula de color {colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for {count} {colour} capsules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ofrece a {to} {yen} por {count} Cápsulas de color {colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ofrece a {to} una Cápsula de color {colour} a cambio de la promesa de construir con ella un Hotel {colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule for {yen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ofrece a {to} una Cápsula de color {colour} por {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a plot of land in {area}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ofrece a {to} {yen} por un trozo de terreno en {area}.</translation>
     </message>
     <message>
         <source>{player} offers {to} a plot of land in {area} for {yen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ofrece a {to} un trozo de terreno en {area} por {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a promise to build a {colour} Hotel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ofrece a {to} {yen} a cambio de la promesa de construir un Hotel {colour}.</translation>
     </message>
     <message>
         <source>{player} proposes a deal to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} propone un trato a {to}.</translation>
     </message>
     <message>
         <source>{player} accepts the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} acepta el trato.</translation>
     </message>
     <message>
         <source>{player} declines the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rechaza el trato.</translation>
     </message>
     <message>
         <source>{player} declines: that Subdivision would break the Golden Rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lo rechaza: esa Subdivisión rompería la Regla de oro.</translation>
     </message>
     <message>
         <source>{player} declines: that deal is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lo rechaza: ese trato no es posible.</translation>
     </message>
     <message>
         <source>{player} declines: that deal is not possible. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lo rechaza: ese trato no es posible. {reason}</translation>
     </message>
     <message>
         <source>{player} would make the deal for {yen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} haría el trato por {yen}.</translation>
     </message>
     <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} cumple su promesa y construye un Hotel {colour}.</translation>
     </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
         <source>Game End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>In the Loans phase of round {n}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la fase de Préstamos de la ronda {n}, los yenes de {players} ya bastaban para saldar toda su Deuda: la partida termina ahí.</translation>
     </message>
     <message>
         <source>Round {n} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {n} ha terminado y nadie ha podido saldar toda su Deuda: la partida termina. Gana el jugador con el saldo neto (yenes − Deuda) más alto.</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{name} gana!</translation>
     </message>
     <message>
         <source>{names} share the victory!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenes</translation>
     </message>
     <message>
         <source>Debt</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda</translation>
     </message>
     <message>
         <source>Net (Yen − Debt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neto (yenes − Deuda)</translation>
     </message>
     <message>
         <source>Net position (Yen − Debt) after each round&apos;s Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo neto (yenes − Deuda) tras los Ingresos de cada ronda</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>al final de la partida</translation>
     </message>
     <message>
         <source>Save the game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el registro de la partida…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
 </context>
 <context>
@@ -234,38 +234,39 @@
     <message>
         <source>Franchise Income = {per} × (Hotels of that colour + Parcels holding one).
 When a Franchise first reaches {thresholds}, each player owning one of its Hotels takes 1 Coupon (a ticket marks the thresholds already paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso de franquicia = {per} × (Hoteles de ese color + Parcelas que tienen alguno).
+Cuando una Franquicia alcanza por primera vez {thresholds}, cada jugador que posee uno de sus Hoteles toma 1 Cupón (un símbolo de Cupón marca los umbrales ya pagados).</translation>
     </message>
     <message>
         <source>Franchise Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso de franquicia</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>Entry {n} of the record is not a legal action: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción n.º {n} del registro no es válida: {reason}</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir de esta partida?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. Save it before leaving it?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso no se ha guardado. ¿Quieres guardarla antes de salir?</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Tokyo Capsule Hotel (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida</translation>
     </message>
     <message>
         <source>This game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir esta partida</translation>
     </message>
     <message>
         <source>{file}
@@ -273,2276 +274,2294 @@ When a Franchise first reaches {thresholds}, each player owning one of its Hotel
 {reason}
 
 The current game carries on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}
+
+{reason}
+
+La partida actual continúa.</translation>
     </message>
     <message>
         <source>tokyo-capsule-hotel-game.json</source>
-        <translation type="unfinished"></translation>
+        <translation>partida-tokyo-capsule-hotel.json</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida</translation>
     </message>
     <message>
         <source>{file}
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}
+
+{reason}</translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
         <source>A game was left unfinished: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una partida sin terminar: {players}.</translation>
     </message>
     <message>
         <source>Go on where it stopped, or start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quieres seguir donde se quedó o empezar una partida nueva?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>This game: round {round}, {phase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida: ronda {round}, {phase}.</translation>
     </message>
     <message>
         <source>About Tokyo Capsule Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Tokyo Capsule Hotel</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel, desktop edition: the real-time economic board game for 2–4 players, hot-seat or against bots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokyo Capsule Hotel, edición de escritorio: el juego de mesa económico en tiempo real para 2 a 4 jugadores, en el mismo ordenador o contra bots.</translation>
     </message>
 </context>
 <context>
     <name>GameLedgerCard</name>
     <message>
         <source>Game Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Libro de partida</translation>
     </message>
     <message>
         <source>Everything that happened in this game, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo lo ocurrido en esta partida, lo más reciente primero.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin resultados</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Guía de reglas</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué buscas?</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar</translation>
     </message>
 </context>
 <context>
     <name>HelpTables</name>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamo</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupones</translation>
     </message>
     <message>
         <source>Interest per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Interés por ronda</translation>
     </message>
     <message>
         <source>Debt in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda en la ronda 1</translation>
     </message>
     <message>
         <source>Debt after the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda tras la última ronda</translation>
     </message>
     <message>
         <source>Interest is {p} % of the loan for every round, the current one included.</source>
-        <translation type="unfinished"></translation>
+        <translation>El interés es el {p} % del préstamo por cada ronda, incluida la actual.</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamos</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Purchase Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de compra</translation>
     </message>
     <message>
         <source>Purchase Limit (Round Spend board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de compra (Tablero de Gasto de ronda)</translation>
     </message>
     <message>
         <source>{price} for all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} por todas</translation>
     </message>
     <message>
         <source>{first} for the first, + {extra} for each more</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} la primera, + {extra} por cada una más</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>In the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>En la reserva</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio</translation>
     </message>
     <message>
         <source>A capsule measures {size} units and is one story tall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Cápsula mide {size} unidades y tiene una planta de altura.</translation>
     </message>
     <message>
         <source>Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cápsulas</translation>
     </message>
     <message>
         <source>no limit; at most {n} per Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite; como máximo {n} por Parcela</translation>
     </message>
     <message>
         <source>you gain {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ganas {amount}</translation>
     </message>
     <message>
         <source>Entrance</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada</translation>
     </message>
     <message>
         <source>Vending Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Máquina expendedora</translation>
     </message>
     <message>
         <source>Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Cementerio</translation>
     </message>
     <message>
         <source>Piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieza</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad</translation>
     </message>
     <message>
         <source>Size (units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño (unidades)</translation>
     </message>
     <message>
         <source>Each Graveyard lowers the Income of every Hotel in its Parcel by {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada Cementerio reduce en {amount} el Ingreso de todos los Hoteles de su Parcela.</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezas</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio</translation>
     </message>
     <message>
         <source>Bonus die faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras del Dado de bonificación</translation>
     </message>
     <message>
         <source>Attraction card, side B</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Atracción, lado B</translation>
     </message>
     <message>
         <source>Every face of a die is equally likely; ×2 marks a face printed twice. A pink bar is a Coupon for the Building&apos;s owner; the crossed-out gravestone cancels the Graveyard Deduction in that Parcel for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las caras de un dado son igual de probables; ×2 indica una cara impresa dos veces. La barra rosa es un Cupón para el propietario del Edificio; la lápida tachada anula la Deducción por cementerio en esa Parcela durante la ronda.</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificios</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma</translation>
     </message>
     <message>
         <source>The {n} starting Parcels are squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las {n} Parcelas iniciales son cuadrados de {size} unidades. La hoja de Mapa mide {map} unidades; las posiciones se ajustan a una cuadrícula de {grid} unidades.</translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros de Parcela</translation>
     </message>
     <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} por Hotel + {b} por cada Parcela con alguno</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <source>Rounds that give every player 1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas en las que cada jugador recibe 1 Cupón</translation>
     </message>
     <message>
         <source>Value of a Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de un Cupón</translation>
     </message>
     <message>
         <source>Franchise Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso de franquicia</translation>
     </message>
     <message>
         <source>Franchise thresholds (1 Coupon to each owner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbrales de Franquicia (1 Cupón para cada propietario)</translation>
     </message>
     <message>
         <source>Lowest Hotel Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso del Hotel (mínimo)</translation>
     </message>
     <message>
         <source>Highest Hotel Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso del Hotel (máximo)</translation>
     </message>
     <message>
         <source>{amount} per Capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} por Cápsula</translation>
     </message>
     <message>
         <source>Tallest Hotel variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante Hotel más alto</translation>
     </message>
     <message>
         <source>{n} Coupon per new tallest Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Cupón por cada nuevo Hotel más alto</translation>
     </message>
     <message>
         <source>Smallest gap between structures</source>
-        <translation type="unfinished"></translation>
+        <translation>Hueco mínimo entre estructuras</translation>
     </message>
     <message>
         <source>{n} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} unidades</translation>
     </message>
     <message>
         <source>Numbers of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifras del juego</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Concepto</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>no die: {amount} Attraction Income</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dado: {amount} de Ingreso de atracción</translation>
     </message>
     <message>
         <source>no die, no Attraction Income</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dado ni Ingreso de atracción</translation>
     </message>
     <message>
         <source>no Graveyard Deduction in its Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>sin Deducción por cementerio en su Parcela</translation>
     </message>
     <message>
         <source>1 Coupon when bought</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Cupón al comprarlo</translation>
     </message>
     <message>
         <source>{n} Coupons when bought</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Cupones al comprarlo</translation>
     </message>
     <message>
         <source>rolls as usual; + {amount} for every adjacent Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>se tira como siempre; + {amount} para cada Parcela adyacente</translation>
     </message>
     <message>
         <source>the Golden Rule no longer applies in its Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>la Regla de oro deja de aplicarse en su Parcela</translation>
     </message>
 </context>
 <context>
     <name>HotelBuilderPanel</name>
     <message>
         <source>Capsules left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cápsulas en la mano</translation>
     </message>
     <message>
         <source>Stories</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantas</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Take back the last capsule or the Entrance (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retira la última Cápsula o la Entrada (Retroceso)</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar</translation>
     </message>
     <message>
         <source>Turn the next capsule by 90° (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira 90° la siguiente Cápsula (R)</translation>
     </message>
     <message>
         <source>Entrance</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada</translation>
     </message>
     <message>
         <source>Place the Entrance against a ground-floor capsule (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la Entrada junto a una Cápsula de la planta baja (E)</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>Build this Hotel (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construye este Hotel (Intro)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Give up this Hotel; every capsule goes back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Renuncia a este Hotel; todas las Cápsulas vuelven a tu mano (Esc)</translation>
     </message>
     <message>
         <source>Building a {colour} Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyendo un Hotel {colour}</translation>
     </message>
 </context>
 <context>
     <name>IncomeDialog</name>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <source>Income, round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos, ronda {n}</translation>
     </message>
     <message>
         <source>Each Hotel earns Franchise Income + Attraction Income − Graveyard Deduction: at least {floor}, at most {cap} per Capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada Hotel cobra Ingreso de franquicia + Ingreso de atracción − Deducción por cementerio: como mínimo {floor} y como máximo {cap} por Cápsula.</translation>
     </message>
     <message>
         <source>There are no Hotels or Buildings on the Map yet: nobody earns Income this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay Hoteles ni Edificios en el Mapa: nadie cobra Ingresos esta ronda.</translation>
     </message>
     <message>
         <source>Income this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de esta ronda</translation>
     </message>
     <message>
         <source>+ 1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 1 Cupón</translation>
     </message>
     <message>
         <source>+ {n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {n} Cupones</translation>
     </message>
     <message>
         <source>Skip (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar (Espacio)</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
 </context>
 <context>
     <name>ItemRow</name>
     <message>
         <source>Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenes</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupones</translation>
     </message>
     <message>
         <source>Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cápsulas</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Área</translation>
     </message>
     <message>
         <source>New Subdivision of</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva Subdivisión de</translation>
     </message>
     <message>
         <source>Promise</source>
-        <translation type="unfinished"></translation>
+        <translation>Promesa</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>para</translation>
     </message>
     <message>
         <source>What do you promise?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuál es tu promesa?</translation>
     </message>
     <message>
         <source>Take this out of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar esto del trato</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
 </context>
 <context>
     <name>Ledger</name>
     <message>
         <source>{player} claims starting Parcel {parcel}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} reclama la Parcela inicial {parcel}.</translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la ronda {round}.</translation>
     </message>
     <message>
         <source>Coupon round: every player takes 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de Cupón: cada jugador toma 1 Cupón.</translation>
     </message>
     <message>
         <source>{player} has chosen a loan.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha elegido su préstamo.</translation>
     </message>
     <message>
         <source>{player} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount}</translation>
     </message>
     <message>
         <source>Loans revealed: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamos revelados: {list}.</translation>
     </message>
     <message>
         <source>Game end check: {players} can repay their Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación del fin de la partida: los yenes de {players} ya bastan para saldar su Deuda.</translation>
     </message>
     <message>
         <source>Game end check: nobody can repay their Debt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación del fin de la partida: nadie puede saldar aún su Deuda.</translation>
     </message>
     <message>
         <source>Tie in Yen: {player} drawn first among {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate en yenes: {player} sale primero en el sorteo entre {players}.</translation>
     </message>
     <message>
         <source>Purchase/Barter begins. Queue: {queue}. Purchase Limit {limit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la fase de Compra/Trueque. Cola: {queue}. Límite de compra: {limit}.</translation>
     </message>
     <message>
         <source>Income phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de Ingresos.</translation>
     </message>
     <message>
         <source>{player} puts their Seal in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pone su Sello en la cola.</translation>
     </message>
     <message>
         <source>{player} takes their Seal back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retira su Sello.</translation>
     </message>
     <message>
         <source>{player} ran out of time and forfeits the Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} se queda sin tiempo y pierde la Compra.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pasa.</translation>
     </message>
     <message>
         <source>{player} places {item} and gains {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} coloca {item} y gana {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} buys {item} for {price} (1 Coupon).</source>
+        <translation>{player} compra {item} por {price} (1 Cupón).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra {item} por {price} ({coupons} Cupones).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra {item} por {price}.</translation>
     </message>
     <message>
         <source>Parcel {area} (board {board})</source>
-        <translation type="unfinished"></translation>
+        <translation>la Parcela {area} (tablero {board})</translation>
     </message>
     <message>
         <source>a Vending Machine in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>una Máquina expendedora en {area}</translation>
     </message>
     <message>
         <source>a Graveyard in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>un Cementerio en {area}</translation>
     </message>
     <message>
         <source>an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>una Entrada: Hotel {colour} {hotel} en {area} (Cápsulas: {n}; plantas: {stories})</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
-        <translation type="unfinished"></translation>
+        <translation>una {building} en {area} con {capsules} en el tejado</translation>
     </message>
     <message>
         <source>a {building} in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} en {area}</translation>
     </message>
     <message>
         <source>{player} takes the {building} Attraction card, side {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} toma la carta de Atracción de {building}, lado {side}.</translation>
     </message>
     <message>
         <source>{player} takes {n} Coupons from the {building} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} toma {n} Cupones de la carta de {building}.</translation>
     </message>
     <message>
         <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Franquicia de color {colour} alcanza {amount}: toma 1 Cupón cada propietario ({players}).</translation>
     </message>
     <message>
         <source>{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} construye el Hotel más alto ({stories} plantas) y toma 1 Cupón.</translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de compra alcanzado ({spend} de {limit}): no hay más Compras esta ronda.</translation>
     </message>
     <message>
         <source>{players} open a Barter.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} abren un Trueque.</translation>
     </message>
     <message>
         <source>The Barter between {players} is abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se abandona el Trueque entre {players}.</translation>
     </message>
     <message>
         <source>{player} promises: “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Promesa de {player}: “{text}”</translation>
     </message>
     <message>
         <source>Barter between {players}: {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trueque entre {players}: {deal}.</translation>
     </message>
     <message>
         <source>{n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Cupones</translation>
     </message>
     <message>
         <source>1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Cupón</translation>
     </message>
     <message>
         <source>area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>el área {area}</translation>
     </message>
     <message>
         <source>new Subdivision {sub} of {parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>la nueva Subdivisión {sub} de {parent}</translation>
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{giver} da a {receiver} {what}</translation>
     </message>
     <message>
         <source>{n} Coupon(s) for {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupón ×{n} para {player}</translation>
     </message>
     <message>
         <source>no Graveyard Deduction</source>
-        <translation type="unfinished"></translation>
+        <translation>sin Deducción por cementerio</translation>
     </message>
     <message>
         <source>{building} {id} in {parcel} rolls: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de {building} {id} en la Parcela {parcel}: {result}.</translation>
     </message>
     <message>
         <source>Income for round {round}: {list}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de la ronda {round}: {list}.</translation>
     </message>
     <message>
         <source>Game over in round {round}: a player can repay their Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida en la ronda {round}: un jugador puede saldar su Deuda.</translation>
     </message>
     <message>
         <source>Game over after round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida tras la ronda {round}.</translation>
     </message>
     <message>
         <source>Winner(s): {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria para {players}.</translation>
     </message>
 </context>
 <context>
     <name>LoanCard</name>
     <message>
         <source>+ 1 Coupon</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 1 Cupón</translation>
     </message>
     <message>
         <source>+ {n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {n} Cupones</translation>
     </message>
     <message>
         <source>Interest {interest} each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Interés: {interest} cada ronda</translation>
     </message>
     <message>
         <source>Debt in round 1: &lt;b&gt;{debt}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda en la ronda 1: &lt;b&gt;{debt}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Debt after round {n}: &lt;b&gt;{debt}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda tras la ronda {n}: &lt;b&gt;{debt}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Debt round by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda ronda a ronda</translation>
     </message>
     <message>
         <source>Loan of {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamo de {amount}</translation>
     </message>
 </context>
 <context>
     <name>LoanHandoff</name>
     <message>
         <source>The loan could not be taken: the game has moved on.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido pedir el préstamo: la partida ya ha avanzado.</translation>
     </message>
     <message>
         <source>{name}&apos;s choice is made and hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha elegido; su elección queda oculta.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamo</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupones</translation>
     </message>
     <message>
         <source>Debt in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda en la ronda 1</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamos</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa el ordenador a {name}</translation>
     </message>
     <message>
         <source>{name} chooses a loan in secret. Everyone else, please look away until the screen is hidden again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} elige un préstamo en secreto. Los demás, no miréis hasta que la pantalla se oculte.</translation>
     </message>
     <message>
         <source>I am {name}: show my loan options</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy {name}: ver mis opciones de préstamo</translation>
     </message>
     <message>
         <source>{name}, choose your loan</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, elige tu préstamo</translation>
     </message>
     <message>
         <source>Your Debt is the loan plus 10 % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round 8. Coupons never repay Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu Deuda es el préstamo más un 10 % del mismo por cada ronda jugada hasta el momento. La partida termina cuando alguien puede saldar toda su Deuda, o tras la ronda 8. Los Cupones nunca saldan Deuda.</translation>
     </message>
     <message>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar</translation>
     </message>
     <message>
         <source>Confirm and hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar y ocultar</translation>
     </message>
     <message>
         <source>Everyone has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han elegido</translation>
     </message>
     <message>
         <source>Gather round: the loans are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reuníos: los préstamos se revelan a la vez.</translation>
     </message>
     <message>
         <source>Reveal the loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar los préstamos</translation>
     </message>
     <message>
         <source>The loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Los préstamos</translation>
     </message>
     <message>
         <source>A loan of {amount} also brings 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un préstamo de {amount} da además 1 Cupón.</translation>
     </message>
     <message>
         <source>A loan of {amount} also brings {n} Coupons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un préstamo de {amount} da además {n} Cupones.</translation>
     </message>
     <message>
         <source>Each player starts the game with their loan in Yen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador empieza la partida con su préstamo en yenes.</translation>
     </message>
     <message>
         <source>Start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar a jugar</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Purchase Limit reached ({spend} of {limit})! No more Purchases this round; open Barters may finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Límite de compra alcanzado ({spend} de {limit})! No hay más Compras esta ronda; los Trueques abiertos pueden terminar.</translation>
     </message>
     <message>
         <source>{player}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {reason}</translation>
     </message>
     <message>
         <source>The autosave could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir el autoguardado: {reason}</translation>
     </message>
     <message>
         <source>{player} took too long and forfeits the Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha tardado demasiado y pierde la Compra.</translation>
     </message>
     <message>
         <source>{player}: click a free starting Parcel on the Map to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: haz clic en una Parcela inicial libre del Mapa para reclamarla.</translation>
     </message>
     <message>
         <source>Purchase Limit reached: no more Purchases. Open Barters may finish, then Income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de compra alcanzado: no hay más Compras. Los Trueques abiertos pueden terminar; después, Ingresos.</translation>
     </message>
     <message>
         <source>Game over. Winner(s): {players}. File ▸ New game to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida. Victoria para {players}. Archivo ▸ Nueva partida para volver a jugar.</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokyo Capsule Hotel</translation>
     </message>
     <message>
         <source>{title} — round {round}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — ronda {round}, {phase}</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo quien hizo la última acción puede deshacerla, y no después de una tirada de dados o un sorteo.</translation>
     </message>
     <message>
         <source>This language is not available in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este idioma no está disponible en esta versión.</translation>
     </message>
     <message>
         <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>F1: reglas y ayuda · las teclas de cada puesto están en su Libro de jugador</translation>
     </message>
 </context>
 <context>
     <name>Map</name>
     <message>
         <source>Build a {colour} Hotel: click your Land to lay capsules, click a capsule to stack one on it, E for the Entrance, Enter to build. R turns the capsule, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construye un Hotel {colour}: haz clic en tu terreno para colocar Cápsulas y en una Cápsula para apilar otra encima; E para la Entrada, Intro para construir. R gira la Cápsula, Esc cancela.</translation>
     </message>
     <message>
         <source>No {colour} capsules left in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te quedan Cápsulas de color {colour} en la mano.</translation>
     </message>
     <message>
         <source>Click your Land to lay the first ground-floor capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en tu terreno para colocar la primera Cápsula de la planta baja.</translation>
     </message>
     <message>
         <source>Now place the Entrance (E) against a ground-floor capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora coloca la Entrada (E) junto a una Cápsula de la planta baja.</translation>
     </message>
     <message>
         <source>Ready: press Enter or Confirm to build it for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo: pulsa Intro o Confirmar para construirlo por {price}.</translation>
     </message>
     <message>
         <source>Draw the Subdivision inside {area}: press, draw its outline, release.</source>
         <extracomment>A stroke filling this much of its bounding box is taken for a rectangle. How far (map units) simplification may move the line.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja la Subdivisión dentro de {area}: pulsa, traza su contorno y suelta.</translation>
     </message>
     <message>
         <source>Draw the Subdivision inside your own Land: press, draw its outline, release.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja la Subdivisión dentro de tu propio terreno: pulsa, traza su contorno y suelta.</translation>
     </message>
     <message>
         <source>Start drawing inside your own Land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza a dibujar dentro de tu propio terreno.</translation>
     </message>
     <message>
         <source>Draw a larger closed shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja una forma cerrada más grande.</translation>
     </message>
     <message>
         <source>Subdivision of {area}, holding {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subdivisión de {area}, con {pieces}</translation>
     </message>
     <message>
         <source>Subdivision of {area}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Subdivisión de {area}, vacía</translation>
     </message>
     <message>
         <source>Click one of your areas of Land. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una de tus áreas de terreno. Esc cancela.</translation>
     </message>
     <message>
         <source>{area} belongs to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{area} pertenece a {player}</translation>
     </message>
     <message>
         <source>Move {board} next to a claimed Parcel and drop it to buy it. R or the right button rotates it, Esc puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva el {board} junto a una Parcela reclamada y suéltalo para comprarlo. R o el botón derecho lo giran; Esc lo devuelve.</translation>
     </message>
     <message>
         <source>{board} · {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} · {price}</translation>
     </message>
     <message>
         <source>Place {piece} on your Land and click. R turns it, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca {piece} en tu terreno y haz clic. R gira la pieza, Esc cancela.</translation>
     </message>
     <message>
         <source>Place {piece} on your Land and click. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca {piece} en tu terreno y haz clic. Esc cancela.</translation>
     </message>
     <message>
         <source>{piece} · {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>{piece} · {price}</translation>
     </message>
     <message>
         <source>a Vending Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>una Máquina expendedora</translation>
     </message>
     <message>
         <source>a Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>un Cementerio</translation>
     </message>
     <message>
         <source>Owner: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Propietario: {player}</translation>
     </message>
     <message>
         <source>Hotel {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel {id}</translation>
     </message>
     <message>
         <source>Vending Machine {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Máquina expendedora {id}</translation>
     </message>
     <message>
         <source>Graveyard {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cementerio {id}</translation>
     </message>
     <message>
         <source>Starting Parcel {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela inicial {id}</translation>
     </message>
     <message>
         <source>Parcel {id} (board {board})</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela {id} (tablero {board})</translation>
     </message>
     <message>
         <source>Subdivision {id} of {parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subdivisión {id} de {parent}</translation>
     </message>
     <message>
         <source>Outlined by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trazada por {player}</translation>
     </message>
     <message>
         <source>Holds: {pieces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contiene: {pieces}</translation>
     </message>
     <message>
         <source>Nothing stands here yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada construido aquí.</translation>
     </message>
     <message>
         <source>Subdivisions: {ids}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subdivisiones: {ids}</translation>
     </message>
     <message>
         <source>Golden Rule: {hotels} Hotels, {support} Vending Machines and Graveyards</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de oro: Hoteles {hotels}, Máquinas expendedoras y Cementerios {support}</translation>
     </message>
     <message>
         <source>No Income yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin Ingresos.</translation>
     </message>
     <message>
         <source>Income in round {round}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso en la ronda {round}: {amount}</translation>
     </message>
     <message>
         <source>Franchise {franchise} + Attraction {attraction} − Graveyards {graveyard}</source>
-        <translation type="unfinished"></translation>
+        <translation>Franquicia {franchise} + Atracción {attraction} − Cementerios {graveyard}</translation>
     </message>
     <message>
         <source>raised to the floor of {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>elevado al mínimo de {amount}</translation>
     </message>
     <message>
         <source>capped at {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado a {amount}</translation>
     </message>
     <message>
         <source>in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>en {area}</translation>
     </message>
     <message>
         <source>{capsules}, {stories} stories</source>
-        <translation type="unfinished"></translation>
+        <translation>{capsules}; plantas: {stories}</translation>
     </message>
     <message>
         <source>Attraction card side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Atracción: lado {side}</translation>
     </message>
     <message>
         <source>On its roof: Hotel {id}, {capsules}</source>
-        <translation type="unfinished"></translation>
+        <translation>En su tejado: Hotel {id}, {capsules}</translation>
     </message>
     <message>
         <source>Every Hotel in Parcel {parcel} earns {amount} less</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada Hotel de la Parcela {parcel} cobra {amount} menos</translation>
     </message>
     <message>
         <source>{colour} Franchise</source>
-        <translation type="unfinished"></translation>
+        <translation>Franquicia de color {colour}</translation>
     </message>
 </context>
 <context>
     <name>MapView</name>
     <message>
         <source>Isometric</source>
-        <translation type="unfinished"></translation>
+        <translation>Isométrica</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Cenital</translation>
     </message>
     <message>
         <source>Switch between the plan and the isometric view (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia entre la vista cenital y la isométrica (I)</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>Show the whole Map (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra todo el Mapa (F)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador necesita un nombre.</translation>
     </message>
     <message>
         <source>Two players have the same Seal: each Seal may be chosen once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores tienen el mismo Sello: cada Sello solo puede elegirse una vez.</translation>
     </message>
     <message>
         <source>Two players have the same pen colour: each needs their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores tienen el mismo color de bolígrafo: cada uno necesita el suyo.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Who is playing? Everyone sits at this computer; bots play on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién juega? Todos se sientan ante este ordenador; los bots juegan solos.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores:</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>Attraction cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de Atracción:</translation>
     </message>
     <message>
         <source>Not used</source>
-        <translation type="unfinished"></translation>
+        <translation>No se usan</translation>
     </message>
     <message>
         <source>Side A or B, chosen at each Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado A o B, a elegir en cada Compra</translation>
     </message>
     <message>
         <source>Side B for every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado B en todas las cartas</translation>
     </message>
     <message>
         <source>Tallest Hotel: 1 Coupon for each new tallest Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel más alto: 1 Cupón por cada nuevo Hotel más alto</translation>
     </message>
     <message>
         <source>Relaxed mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo relajado</translation>
     </message>
     <message>
         <source>No countdown when a Seal reaches the front of the queue: good for a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin cuenta atrás cuando un Sello llega al frente de la cola: ideal para una primera partida.</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla:</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same dice</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla y las mismas jugadas dan los mismos dados</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva semilla</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar partida</translation>
     </message>
 </context>
 <context>
     <name>ParcelCard</name>
     <message>
         <source>Parcel {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela {id}</translation>
     </message>
     <message>
         <source>{building} {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} {id}</translation>
     </message>
     <message>
         <source>+ {amount} from the Park next door (side B)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {amount} del Park vecino (lado B)</translation>
     </message>
     <message>
         <source>Attraction Income for every Hotel here: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso de atracción de cada Hotel de aquí: {amount}</translation>
     </message>
     <message>
         <source>Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Propietario</translation>
     </message>
     <message>
         <source>Franchise</source>
-        <translation type="unfinished"></translation>
+        <translation>Franquicia</translation>
     </message>
     <message>
         <source>Attraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Atracción</translation>
     </message>
     <message>
         <source>Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Cementerio</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingreso</translation>
     </message>
     <message>
         <source>raised to the minimum of {floor}</source>
-        <translation type="unfinished"></translation>
+        <translation>elevado al mínimo de {floor}</translation>
     </message>
     <message>
         <source>capped at {cap} ({per} × {n} Capsules)</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado a {cap} ({per} por Cápsula × {n})</translation>
     </message>
     <message>
         <source>{amount}, fixed (side B)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} fijos (lado B)</translation>
     </message>
     <message>
         <source>Graveyards do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Cementerios no cuentan</translation>
     </message>
     <message>
         <source>1 Coupon for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Cupón para {name}</translation>
     </message>
     <message>
         <source>{n} Coupons for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Cupones para {name}</translation>
     </message>
     <message>
         <source>No-Graveyard face</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara Sin cementerio</translation>
     </message>
     <message>
         <source>No Graveyards in this Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay Cementerios en esta Parcela.</translation>
     </message>
     <message>
         <source>No Graveyard Deduction this round: the {building} rolled the No-Graveyard face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Deducción por cementerio esta ronda: el {building} ha sacado la cara Sin cementerio.</translation>
     </message>
     <message>
         <source>No Graveyard Deduction: the {building} (side B) cancels it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Deducción por cementerio: el {building} (lado B) la anula.</translation>
     </message>
     <message>
         <source>Graveyard Deduction: − {amount} (1 Graveyard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deducción por cementerio: − {amount} (1 Cementerio)</translation>
     </message>
     <message>
         <source>Graveyard Deduction: − {amount} ({n} Graveyards × {each})</source>
-        <translation type="unfinished"></translation>
+        <translation>Deducción por cementerio: − {amount} ({n} Cementerios × {each})</translation>
     </message>
 </context>
 <context>
     <name>PartyColumn</name>
     <message>
         <source>{name} is a computer player and politely declines: bots cannot barter yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es un bot y declina con amabilidad: los bots aún no saben hacer Trueques.</translation>
     </message>
     <message>
         <source>{name} (a computer player) answers once the deal follows the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (un bot) responderá cuando el trato cumpla las reglas.</translation>
     </message>
     <message>
         <source>{name} accepts this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acepta este trato.</translation>
     </message>
     <message>
         <source>{name} declines this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rechaza este trato.</translation>
     </message>
     <message>
         <source>{name} accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acepta</translation>
     </message>
     <message>
         <source>{name} gives:</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} da:</translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nada por ahora</translation>
     </message>
     <message>
         <source>+ Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Yenes</translation>
     </message>
     <message>
         <source>+ Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Cupones</translation>
     </message>
     <message>
         <source>+ Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Cápsulas</translation>
     </message>
     <message>
         <source>+ Area…</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Área…</translation>
     </message>
     <message>
         <source>+ Subdivision…</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Subdivisión…</translation>
     </message>
     <message>
         <source>+ Promise</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Promesa</translation>
     </message>
     <message>
         <source>Give Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar yenes</translation>
     </message>
     <message>
         <source>Give Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar Cupones</translation>
     </message>
     <message>
         <source>Give Capsules from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar Cápsulas de tu mano</translation>
     </message>
     <message>
         <source>Give a whole area of Land: click it on the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar un área de terreno entera: haz clic en ella en el Mapa</translation>
     </message>
     <message>
         <source>Cut a new Subdivision out of your Land: draw it on the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Recortar una nueva Subdivisión de tu terreno: dibújala en el Mapa</translation>
     </message>
     <message>
         <source>Promise something (promises are not enforced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometer algo (nadie obliga a cumplir las promesas)</translation>
     </message>
 </context>
 <context>
     <name>PlayerLedger</name>
     <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: {queue} cola · {passkey} pasar</translation>
     </message>
     <message>
         <source>{loan} +{interest}/round</source>
-        <translation type="unfinished"></translation>
+        <translation>{loan} +{interest}/ronda</translation>
     </message>
     <message>
         <source>No capsules in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Cápsulas en la mano</translation>
     </message>
     <message>
         <source>Attraction cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de Atracción: {cards}</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha pasado</translation>
     </message>
     <message>
         <source>Buying now</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprando</translation>
     </message>
     <message>
         <source>Queue #{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º en la cola</translation>
     </message>
     <message>
         <source>Bartering</source>
-        <translation type="unfinished"></translation>
+        <translation>En un Trueque</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot ({level})</translation>
     </message>
     <message>
         <source>{player}&apos;s Seal: {design}. Hollow once they have passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sello de {player}: {design}. Se muestra hueco cuando ha pasado.</translation>
     </message>
     <message>
         <source>The queue key puts this Seal in the queue or takes it back; the pass key passes for the round. They work whatever has the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tecla de cola pone este Sello en la cola o lo retira; la tecla de pasar pasa en esta ronda. Funcionan esté donde esté el foco.</translation>
     </message>
     <message>
         <source>The starting loan and its interest, added to the Debt every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>El préstamo inicial y su interés, que se suma a la Deuda cada ronda.</translation>
     </message>
     <message>
         <source>Debt = starting loan + interest × current round. Repay it all in a Loans phase to end the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda = préstamo inicial + interés × ronda actual. Sáldala entera en una fase de Préstamos para terminar la partida.</translation>
     </message>
     <message>
         <source>Yen on the Player Ledger (Coupons do not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenes en el Libro de jugador (los Cupones no cuentan).</translation>
     </message>
     <message>
         <source>Coupons: worth {value} each in a Purchase; they cannot repay Debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupones: cada uno vale {value} en una Compra; no sirven para saldar la Deuda.</translation>
     </message>
     <message>
         <source>Income received at the end of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos recibidos al final de cada ronda.</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamo</translation>
     </message>
     <message>
         <source>Debt this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Deuda esta ronda</translation>
     </message>
     <message>
         <source>Yen</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenes</translation>
     </message>
     <message>
         <source>Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupones</translation>
     </message>
     <message>
         <source>Income per round (円)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos por ronda (円)</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>That cannot be done in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no se puede hacer en esta fase.</translation>
     </message>
     <message>
         <source>It is another player&apos;s turn to claim a starting Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de otro jugador para reclamar una Parcela inicial.</translation>
     </message>
     <message>
         <source>There is no such starting Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe esa Parcela inicial.</translation>
     </message>
     <message>
         <source>That starting Parcel is already claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa Parcela inicial ya está reclamada.</translation>
     </message>
     <message>
         <source>A loan is taken only once, in round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El préstamo se pide una sola vez, en la ronda 1.</translation>
     </message>
     <message>
         <source>That loan amount is not on the Player Ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese importe de préstamo no figura en el Libro de jugador.</translation>
     </message>
     <message>
         <source>This player has passed for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jugador ya ha pasado en esta ronda.</translation>
     </message>
     <message>
         <source>The Purchase Limit has been reached: no more Purchases or new Barters this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha alcanzado el Límite de compra: no hay más Compras ni nuevos Trueques esta ronda.</translation>
     </message>
     <message>
         <source>The Seal is already in the queue: take it back first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Sello ya está en la cola: retíralo primero.</translation>
     </message>
     <message>
         <source>This player is in an open Barter: finish or abandon it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jugador está en un Trueque abierto: ciérralo o abandónalo primero.</translation>
     </message>
     <message>
         <source>The Seal is not in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Sello no está en la cola.</translation>
     </message>
     <message>
         <source>Only the Seal at the front of the queue may make a Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el Sello que está al frente de la cola puede hacer una Compra.</translation>
     </message>
     <message>
         <source>That action is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa acción está mal formada.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe ese jugador.</translation>
     </message>
     <message>
         <source>Coupons cannot pay more than the price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Cupones no pueden pagar más que el precio.</translation>
     </message>
     <message>
         <source>Not enough Coupons: {need} needed, {have} held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupones insuficientes: se necesitan {need} y hay {have}.</translation>
     </message>
     <message>
         <source>Not enough Yen: {need} needed, {have} available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenes insuficientes: se necesitan {need} y hay {have} disponibles.</translation>
     </message>
     <message>
         <source>There is no such capsule colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe ese color de Cápsula.</translation>
     </message>
     <message>
         <source>Sold out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agotado.</translation>
     </message>
     <message>
         <source>Choose at least one capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige al menos una Cápsula.</translation>
     </message>
     <message>
         <source>Not enough capsules of that colour in hand: {need} needed, {have} held.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay suficientes Cápsulas de ese color en la mano: se necesitan {need} y hay {have}.</translation>
     </message>
     <message>
         <source>That side of the Attraction card is not available in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese lado de la carta de Atracción no está disponible en esta partida.</translation>
     </message>
     <message>
         <source>Every Sweets Buffet uses the side chosen for the first one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los Sweets Buffet usan el lado elegido para el primero.</translation>
     </message>
     <message>
         <source>Choose side A or side B of the Attraction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el lado A o el lado B de la carta de Atracción.</translation>
     </message>
     <message>
         <source>There is no such Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe ese Edificio.</translation>
     </message>
     <message>
         <source>Only a Coin Laundry takes capsules on its roof, at most two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una Coin Laundry admite Cápsulas en su tejado, dos como máximo.</translation>
     </message>
     <message>
         <source>There is no such Land Parcel board.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe ese tablero de Parcela.</translation>
     </message>
     <message>
         <source>That rotation is not allowed for this piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa rotación no está permitida para esta pieza.</translation>
     </message>
     <message>
         <source>Positions must lie on the half-unit grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las posiciones deben caer en la cuadrícula de media unidad.</translation>
     </message>
     <message>
         <source>It must lie wholly on the Map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe quedar por completo dentro del Mapa.</translation>
     </message>
     <message>
         <source>It overlaps something already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se solapa con algo que ya está ahí.</translation>
     </message>
     <message>
         <source>A new Parcel must share part of a side with a claimed Parcel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Parcela nueva debe compartir parte de un lado con una Parcela reclamada.</translation>
     </message>
     <message>
         <source>It must stand wholly within Land you own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe quedar por completo dentro de terreno de tu propiedad.</translation>
     </message>
     <message>
         <source>It crosses the outline of another area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruza el contorno de otra área.</translation>
     </message>
     <message>
         <source>Leave a visible gap between structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja un hueco visible entre estructuras.</translation>
     </message>
     <message>
         <source>Golden Rule: this area would have more Hotels ({hotels}) than Vending Machines and Graveyards ({support}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de oro: esta área tendría más Hoteles ({hotels}) que Máquinas expendedoras y Cementerios ({support}).</translation>
     </message>
     <message>
         <source>A Parcel may hold at most {limit} Graveyards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Parcela admite como máximo {limit} Cementerios.</translation>
     </message>
     <message>
         <source>A Hotel needs at least one capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Hotel necesita al menos una Cápsula.</translation>
     </message>
     <message>
         <source>That story does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa planta no existe.</translation>
     </message>
     <message>
         <source>Every capsule above the ground floor must rest wholly on capsules below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada Cápsula por encima de la planta baja debe apoyarse por completo sobre Cápsulas de la planta inferior.</translation>
     </message>
     <message>
         <source>The ground-floor capsules must form one group joined by their sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las Cápsulas de la planta baja deben formar un único grupo unido por sus lados.</translation>
     </message>
     <message>
         <source>Too many stories: {stories} stories need at least {stories} ground-floor capsules (only a single pink stack of 4 or more is exempt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiadas plantas: {stories} plantas requieren al menos {stories} Cápsulas en la planta baja (solo se libra una pila única rosa de 4 o más).</translation>
     </message>
     <message>
         <source>The Entrance must touch the side of a ground-floor capsule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Entrada debe tocar un lado de una Cápsula de la planta baja.</translation>
     </message>
     <message>
         <source>There is no such area of Land.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe esa área de terreno.</translation>
     </message>
     <message>
         <source>The outline must be a simple closed shape with some area.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contorno debe ser una forma cerrada simple con algo de superficie.</translation>
     </message>
     <message>
         <source>The outline would cut through a structure.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contorno cortaría una estructura.</translation>
     </message>
     <message>
         <source>A Barter needs two or more different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Trueque necesita dos o más jugadores distintos.</translation>
     </message>
     <message>
         <source>That Barter is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese Trueque no está abierto.</translation>
     </message>
     <message>
         <source>Every item must pass between two different parties of the Barter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada artículo debe pasar entre dos partes distintas del Trueque.</translation>
     </message>
     <message>
         <source>Amounts must be more than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cantidades deben ser mayores que cero.</translation>
     </message>
     <message>
         <source>A promise needs some text (at most {most} characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una promesa necesita algo de texto (como máximo {most} caracteres).</translation>
     </message>
     <message>
         <source>Every party of a Barter must offer something.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partes de un Trueque deben ofrecer algo.</translation>
     </message>
     <message>
         <source>The record&apos;s dice or draw does not fit this point of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados o el sorteo del registro no encajan en este punto de la partida.</translation>
     </message>
     <message>
         <source>The record ends with dice or draws that were never used.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro termina con dados o sorteos que nunca se usaron.</translation>
     </message>
     <message>
         <source>The file is not valid JSON (it may be cut short or damaged).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es JSON válido (puede estar incompleto o dañado).</translation>
     </message>
     <message>
         <source>The file is not a Tokyo Capsule Hotel game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un registro de partida de Tokyo Capsule Hotel.</translation>
     </message>
     <message>
         <source>The record was written by a version of the game this one cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro lo escribió una versión del juego que esta no puede leer.</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no existe.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está vacío.</translation>
     </message>
     <message>
         <source>The file is not text (UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es de texto (UTF-8).</translation>
     </message>
     <message>
         <source>The file is far too large to be a game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es demasiado grande para ser un registro de partida.</translation>
     </message>
     <message>
         <source>A game has 2 to 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida tiene de 2 a 4 jugadores.</translation>
     </message>
     <message>
         <source>Unknown Seal design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diseño de Sello desconocido.</translation>
     </message>
     <message>
         <source>Two players have the same Seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores tienen el mismo Sello.</translation>
     </message>
     <message>
         <source>A player&apos;s name is missing or longer than 40 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el nombre de un jugador o supera los 40 caracteres.</translation>
     </message>
     <message>
         <source>A pen colour is not written as #rrggbb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un color de bolígrafo no está escrito como #rrggbb.</translation>
     </message>
     <message>
         <source>A player is neither a person nor a bot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador no es ni una persona ni un bot.</translation>
     </message>
     <message>
         <source>A bot&apos;s level must be easy, normal or hard.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel de un bot debe ser fácil, normal o difícil.</translation>
     </message>
     <message>
         <source>A variant setting is not one the game knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego no reconoce un ajuste de variante.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta un campo obligatorio.</translation>
     </message>
     <message>
         <source>An entry has the wrong shape (an object was expected).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un elemento tiene una forma incorrecta (se esperaba un objeto).</translation>
     </message>
     <message>
         <source>A whole number was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se esperaba un número entero.</translation>
     </message>
     <message>
         <source>A number was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se esperaba un número.</translation>
     </message>
     <message>
         <source>A text was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se esperaba un texto.</translation>
     </message>
     <message>
         <source>A list was expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se esperaba una lista.</translation>
     </message>
     <message>
         <source>An outline point must be a pair of numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un punto del contorno debe ser un par de números.</translation>
     </message>
     <message>
         <source>Each Barter item must be exactly one thing: Yen, Coupons, Capsules, an area or a Subdivision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada artículo de un Trueque debe ser exactamente una cosa: yenes, Cupones, Cápsulas, un área o una Subdivisión.</translation>
     </message>
     <message>
         <source>The record contains an action this game does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro contiene una acción que este juego no conoce.</translation>
     </message>
     <message>
         <source>The record is damaged or was edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro está dañado o se editó a mano.</translation>
     </message>
     <message>
         <source>{message} (at {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>{message} (en {where})</translation>
     </message>
     <message>
         <source>Refused ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado ({code}).</translation>
     </message>
 </context>
 <context>
     <name>RoundCard</name>
     <message>
         <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes 1 Coupon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round} de {rounds}. En las rondas de Cupón ({coupon_rounds}), cada jugador toma 1 Cupón.</translation>
     </message>
     <message>
         <source>Round track</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de rondas</translation>
     </message>
     <message>
         <source>Mark round</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar ronda</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamos</translation>
     </message>
     <message>
         <source>Purchase/Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra/Trueque</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <source>The phases of each round; the current one is lit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fases de cada ronda; la actual aparece iluminada.</translation>
     </message>
 </context>
 <context>
     <name>RoundSpendCard</name>
     <message>
         <source>Spent {spend} of the Purchase Limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastado: {spend} de un Límite de compra de {limit}</translation>
     </message>
     <message>
         <source>The queue is set at the start of Purchase/Barter.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola se forma al comienzo de la fase de Compra/Trueque.</translation>
     </message>
     <message>
         <source>No more Purchases this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay más Compras esta ronda.</translation>
     </message>
     <message>
         <source>The queue is empty: press your queue key to place your Seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola está vacía: pulsa tu tecla de cola para poner tu Sello.</translation>
     </message>
     <message>
         <source>{player}: declare a Purchase now, or forfeit in {n} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: declara una Compra ya o la perderás en {n} s.</translation>
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está al frente: elige una Compra en la tienda.</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre la mesa de Trueque para los jugadores cuyo Sello está fuera de la cola.</translation>
     </message>
     <message>
         <source>Bartering needs two players whose Seals are out of the queue and who have not passed, while Purchases are still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para hacer un Trueque hacen falta dos jugadores con el Sello fuera de la cola y que no hayan pasado, mientras todavía se pueda Comprar.</translation>
     </message>
     <message>
         <source>Round Spend board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Gasto de ronda</translation>
     </message>
     <message>
         <source>Purchase queue (front first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cola de Compra (por orden de turno)</translation>
     </message>
     <message>
         <source>Purchase Limit reached! No more Purchases this round. Open Barters may finish, then Income.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Límite de compra alcanzado! No hay más Compras esta ronda. Los Trueques abiertos pueden terminar; después, Ingresos.</translation>
     </message>
     <message>
         <source>Barter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trueque…</translation>
     </message>
     <message>
         <source>The Round Spend marker: every Purchase moves it by its price (Yen and Coupons; a Graveyard never moves it). Reaching the Purchase Limit ends Purchasing for the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>El marcador de Gasto de ronda: cada Compra lo avanza tanto como su precio (yenes y Cupones; un Cementerio nunca lo mueve). Al alcanzar el Límite de compra se acaban las Compras de la ronda.</translation>
     </message>
     <message>
         <source>Seals in the queue. The Seal at the front may make one Purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sellos en la cola. El Sello que va al frente puede hacer una Compra.</translation>
     </message>
 </context>
 <context>
     <name>Screens</name>
     <message>
         <source>The screen “{name}” cannot be shown for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pantalla “{name}” no se puede mostrar en esta partida.</translation>
     </message>
 </context>
 <context>
     <name>SeatCard</name>
     <message>
         <source>Bot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot {n}</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {n}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {n}</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <source>A person at this computer, or a computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona en este ordenador o un bot</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Name of the player in seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador del puesto {n}</translation>
     </message>
     <message>
         <source>Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sello</translation>
     </message>
     <message>
         <source>Pen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolígrafo</translation>
     </message>
     <message>
         <source>Pen colour {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Color de bolígrafo {n}</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Every key must be a single plain key, used once and not by a menu (I, F, F1 are taken): {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada tecla debe ser una sola tecla simple, usada una única vez y no por un menú (I, F y F1 están ocupadas): {keys}</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Seat keys (they work wherever the focus is)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas de cada puesto (funcionan esté donde esté el foco)</translation>
     </message>
     <message>
         <source>Queue / take back Seal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cola / retirar Sello</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {n}</translation>
     </message>
     <message>
         <source>Click, then press the key for this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic y pulsa la tecla para este puesto.</translation>
     </message>
     <message>
         <source>Front of the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Al frente de la cola</translation>
     </message>
     <message>
         <source>Grace time before the {n}-second countdown (seconds):</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos de margen antes de la cuenta atrás de {n} s:</translation>
     </message>
     <message>
         <source>How long the front Seal may think before the countdown starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto tiempo puede pensar el Sello del frente antes de que empiece la cuenta atrás.</translation>
     </message>
     <message>
         <source>Relaxed mode: no countdown (good for a first game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo relajado: sin cuenta atrás (ideal para una primera partida)</translation>
     </message>
 </context>
 <context>
     <name>Shop</name>
     <message>
         <source>roll its Bonus die at Income</source>
-        <translation type="unfinished"></translation>
+        <translation>tira su Dado de bonificación en los Ingresos</translation>
     </message>
     <message>
         <source>a fixed {amount}; Graveyards in its Parcel deduct nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} fijos; los Cementerios de su Parcela no restan nada</translation>
     </message>
     <message>
         <source>{n} Coupons at once, no Income</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Cupones en el acto, sin Ingresos</translation>
     </message>
     <message>
         <source>roll its die, and {amount} for each adjacent Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>tira su dado, y {amount} para cada Parcela adyacente</translation>
     </message>
     <message>
         <source>Manga Hotel: {n} Coupon at once, a fixed {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel Manga: {n} Cupón en el acto y {amount} fijos</translation>
     </message>
     <message>
         <source>no Income; lifts the Golden Rule in its Parcel</source>
-        <translation type="unfinished"></translation>
+        <translation>sin Ingresos; anula la Regla de oro en su Parcela</translation>
     </message>
     <message>
         <source>Nobody is at the front of the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nadie al frente de la cola.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and 1 Coupon.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; está comprando: {yen} y 1 Cupón.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; está comprando: {yen} y {coupons} Cupones.</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad:</translation>
     </message>
     <message>
         <source>How many pink Capsules to buy: {first} for the first, {extra} for each extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas Cápsulas rosas comprar: {first} la primera y {extra} cada una más.</translation>
     </message>
     <message>
         <source>{price} · {n} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} · en reserva: {n}</translation>
     </message>
     <message>
         <source>Sold out</source>
-        <translation type="unfinished"></translation>
+        <translation>Agotado</translation>
     </message>
     <message>
         <source>{n} pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rosa ×{n}</translation>
     </message>
     <message>
         <source>Entrance + Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada + Hotel</translation>
     </message>
     <message>
         <source>{price} · {n} Entrances left</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} · Entradas en reserva: {n}</translation>
     </message>
     <message>
         <source>Vending Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Máquina expendedora</translation>
     </message>
     <message>
         <source>Graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Cementerio</translation>
     </message>
     <message>
         <source>you gain {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ganas {amount}</translation>
     </message>
     <message>
         <source>side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>lado {side}</translation>
     </message>
     <message>
         <source>Place a Graveyard on your Land and gain {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca un Cementerio en tu terreno y gana {amount}.</translation>
+    </message>
+    <message>
+        <source>{yen} + 1 Coupon</source>
+        <translation>{yen} + 1 Cupón</translation>
     </message>
     <message>
         <source>{yen} + {n} Coupons</source>
-        <translation type="unfinished"></translation>
+        <translation>{yen} + {n} Cupones</translation>
     </message>
     <message>
         <source>Buy now and pay {pay}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra ya y paga {pay}.</translation>
     </message>
     <message>
         <source>{board}: choose it, then place it on the Map next to a claimed Parcel; you pay {pay}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{board}: elígelo y colócalo en el Mapa junto a una Parcela reclamada; pagas {pay}.</translation>
     </message>
     <message>
         <source>Choose it, then place it on the Map; you pay {pay}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elígelo y colócalo en el Mapa; pagas {pay}.</translation>
     </message>
     <message>
         <source>Side {side}: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado {side}: {effect}</translation>
     </message>
     <message>
         <source>No capsules on the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Cápsulas en el tejado</translation>
     </message>
     <message>
         <source>{capsules} on the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>{capsules} en el tejado</translation>
     </message>
     <message>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra</translation>
     </message>
     <message>
         <source>Pay with Coupons:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar con Cupones:</translation>
     </message>
     <message>
         <source>How many Coupons the next Purchase uses (each is worth {value}, never more than the price).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos Cupones usa la próxima Compra (cada uno vale {value}; nunca más que el precio).</translation>
     </message>
     <message>
         <source>Capsule board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Cápsulas</translation>
     </message>
     <message>
         <source>Entrances and pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas y piezas</translation>
     </message>
     <message>
         <source>Land Parcel boards (or drag one from the tray)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros de Parcela (o arrastra uno desde la bandeja)</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificios</translation>
     </message>
 </context>
 <context>
     <name>StartClaims</name>
     <message>
         <source>Click to claim starting Parcel {parcel}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para reclamar la Parcela inicial {parcel}</translation>
     </message>
     <message>
         <source>{player}: click a free starting Parcel on the Map to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: haz clic en una Parcela inicial libre del Mapa para reclamarla.</translation>
     </message>
 </context>
 <context>
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rojo</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>naranja</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarillo</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>morado</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanco</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel Manga</translation>
     </message>
     <message>
         <source>Coin Laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin Laundry</translation>
     </message>
     <message>
         <source>Sweets Buffet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sweets Buffet</translation>
     </message>
     <message>
         <source>Tokyo Spike</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokyo Spike</translation>
     </message>
     <message>
         <source>Park</source>
-        <translation type="unfinished"></translation>
+        <translation>Park</translation>
     </message>
     <message>
         <source>Arcade</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcade</translation>
     </message>
     <message>
         <source>Sumo Dohyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumo Dohyo</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación</translation>
     </message>
     <message>
         <source>Loans</source>
-        <translation type="unfinished"></translation>
+        <translation>Préstamos</translation>
     </message>
     <message>
         <source>Purchase/Barter</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra/Trueque</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <source>Game End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Crane</source>
-        <translation type="unfinished"></translation>
+        <translation>Grulla</translation>
     </message>
     <message>
         <source>Fan</source>
-        <translation type="unfinished"></translation>
+        <translation>Abanico</translation>
     </message>
     <message>
         <source>Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Ola</translation>
     </message>
     <message>
         <source>Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>Farolillo</translation>
     </message>
     <message>
         <source>Koi</source>
-        <translation type="unfinished"></translation>
+        <translation>Koi</translation>
     </message>
     <message>
         <source>Land Parcel board {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Parcela {board}</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>1 {colour} Capsule</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Cápsula de color {colour}</translation>
     </message>
     <message>
         <source>{n} {colour} Capsules</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Cápsulas de color {colour}</translation>
     </message>
 </context>
 <context>
     <name>WindowActions</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>Start a new game (the current one stays in the autosave until then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una partida nueva (la actual se conserva en el autoguardado hasta entonces).</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir partida…</translation>
     </message>
     <message>
         <source>Open a saved game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre el registro de una partida guardada.</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda esta partida.</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>Save this game under a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda esta partida con otro nombre.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Close the game; it is autosaved after every action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierra el juego; la partida se guarda automáticamente tras cada acción.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Take back the last action, if it was yours and nothing followed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshace la última acción, si fue tuya y no ha ocurrido nada después.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>Seat keys, grace time, relaxed mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas de los puestos, margen, modo relajado.</translation>
     </message>
     <message>
         <source>&amp;Isometric view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista &amp;isométrica</translation>
     </message>
     <message>
         <source>Show the Map in 3-D (isometric) or from above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el Mapa en 3D (isométrico) o desde arriba.</translation>
     </message>
     <message>
         <source>&amp;Fit the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar el Mapa</translation>
     </message>
     <message>
         <source>Zoom so that the whole Map fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajusta el zoom para que quepa todo el Mapa.</translation>
     </message>
     <message>
         <source>&amp;Rules and help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas y ayuda</translation>
     </message>
     <message>
         <source>The rules reference, in your language.</source>
-        <translation type="unfinished"></translation>
+        <translation>La guía de reglas, en tu idioma.</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de</translation>
     </message>
     <message>
         <source>About this edition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre esta edición.</translation>
     </message>
     <message>
         <source>Switch every text to this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia todos los textos a este idioma.</translation>
     </message>
 </context>
 </TS>
