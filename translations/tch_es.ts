@@ -1393,7 +1393,7 @@ La partida actual continúa.</translation>
     </message>
     <message>
         <source>Attraction Income for every Hotel here: {amount}</source>
-        <translation>Ingreso de atracción de cada Hotel de aquí: {amount}</translation>
+        <translation>Ingreso de atracción para cada Hotel de esta Parcela: {amount}</translation>
     </message>
     <message>
         <source>Hotel</source>
@@ -2212,7 +2212,7 @@ La partida actual continúa.</translation>
     </message>
     <message>
         <source>{price} · {n} left</source>
-        <translation>{price} · en reserva: {n}</translation>
+        <translation>{price} · hay {n}</translation>
     </message>
     <message>
         <source>Sold out</source>
@@ -2228,7 +2228,7 @@ La partida actual continúa.</translation>
     </message>
     <message>
         <source>{price} · {n} Entrances left</source>
-        <translation>{price} · Entradas en reserva: {n}</translation>
+        <translation>{price} · Entradas: {n}</translation>
     </message>
     <message>
         <source>Vending Machine</source>
