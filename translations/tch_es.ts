@@ -807,11 +807,11 @@ La partida actual continúa.</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price} (1 Coupon).</source>
-        <translation>{player} compra {item} por {price} (1 Cupón).</translation>
+        <translation>{player} compra {item} por {price} (con 1 Cupón).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
-        <translation>{player} compra {item} por {price} ({coupons} Cupones).</translation>
+        <translation>{player} compra {item} por {price} (con {coupons} Cupones).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price}.</source>
