@@ -463,7 +463,7 @@ La partida actual continúa.</translation>
     </message>
     <message>
         <source>Size (units)</source>
-        <translation>Tamaño (unidades)</translation>
+        <translation>Tamaño (ud.)</translation>
     </message>
     <message>
         <source>Each Graveyard lowers the Income of every Hotel in its Parcel by {amount}.</source>
