@@ -50,6 +50,10 @@ def initial_language(requested: str | None = None) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    level = os.environ.get("TCH_DESKTOP_LOG")
+    if level:  # e.g. TCH_DESKTOP_LOG=info: what the game does, on standard error
+        logging.basicConfig(level=level.upper(), stream=sys.stderr,
+                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
     app = create_app()
     languages().set_language(initial_language(getattr(args, "lang", None)))
     from tch_desktop.gui.mainwindow import MainWindow

@@ -8,6 +8,8 @@ with its reason and changes nothing.
 
 from __future__ import annotations
 
+import logging
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,7 @@ from tch_desktop.engine.record import load_record, replay, save_record
 from tch_desktop.gui.settings import data_dir
 
 AUTOSAVE = "autosave.json"
+log = logging.getLogger(__name__)
 
 
 class LoadError(Exception):
@@ -78,6 +81,29 @@ class GameController(QObject):
         save_record(game_record(self.game), path)
         self.path = Path(path)
 
+    def damaged_autosave(self) -> RecordError | None:
+        """Why the autosave cannot be read (cut short, garbage, edited), or None if it is fine or absent."""
+        try:
+            load_record(self.autosave_path)
+        except RecordError as err:
+            return None if err.code == "no_file" else err
+        return None
+
+    def set_aside_damaged(self) -> Path:
+        """Keep a damaged autosave under a new name (nothing is lost) and free the autosave's place."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        kept = self.autosave_path.with_name(f"autosave-damaged-{stamp}.json")
+        self.autosave_path.replace(kept)
+        return kept
+
+    def clean_stale_temporaries(self) -> None:
+        """Temporary files of an autosave interrupted mid-write (the autosave itself is intact)."""
+        for tmp in self.autosave_path.parent.glob(AUTOSAVE + ".*.tmp"):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
     def resumable(self) -> Record | None:
         """The autosaved game, if there is one worth resuming (unfinished, readable)."""
         try:
@@ -128,6 +154,7 @@ class GameController(QObject):
             self.action_refused.emit(act, err)
             return False
         self._autosave()
+        log.info("applied %s", act.TYPE)
         self.action_applied.emit(act, events)
         return True
 
@@ -179,3 +206,5 @@ class GameController(QObject):
             save_record(game_record(self.game), self.autosave_path)
         except OSError as err:
             self.autosave_failed.emit(err.strerror or str(err))
+            return
+        log.info("autosaved %d record entries", len(self.game.log))

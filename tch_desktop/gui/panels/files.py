@@ -112,6 +112,16 @@ class GameFiles(QObject):
 
     def ask_resume(self) -> bool:
         """Offer to go on with the autosaved game; True to resume it."""
+        self.controller.clean_stale_temporaries()
+        damaged = self.controller.damaged_autosave()
+        if damaged is not None:
+            kept = self.controller.set_aside_damaged()
+            QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"),
+                                self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
+                                        "start a new game or open a saved one.").format(
+                                    reason=record_error_text(damaged), file=kept.name,
+                                    folder=str(kept.parent)))
+            return False
         record = self.controller.resumable()
         if record is None:
             return False
