@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from math import ceil
 
@@ -20,6 +20,7 @@ import shapely
 
 from tch_desktop.bots.space import Cells, Space, _sat
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import moves
 from tch_desktop.engine.actions import (
     Action,
     BuildHotel,
@@ -32,7 +33,7 @@ from tch_desktop.engine.actions import (
 )
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.engine.geometry import ROTATIONS, rotate_outline
+from tch_desktop.engine.geometry import ROTATIONS, rect_at, rotate_outline
 
 
 def coupons_for(price: int, held: int, value: int = 500) -> int:
@@ -118,15 +119,42 @@ def _hotel_tries(view: BotView, space: Space, colour: str, n: int, area: str, ca
                 return
 
 
+def _with_coupons(view: BotView, act: Action | None, price: int) -> Action | None:
+    """An action from `engine.moves`, paid with Coupons first, if the engine still agrees."""
+    if act is None:
+        return None
+    paid = replace(act, coupons=coupons_for(price, view.me.coupons))  # type: ignore[type-var]
+    return paid if view.check(paid) is None else None
+
+
 def hotel_action(view: BotView, space: Space, colour: str, n: int, area: str,
                  careful: bool, tallest: bool = False) -> BuildHotel | None:
-    """A legal Hotel of n capsules of `colour` in `area`, or None."""
+    """A legal Hotel of n capsules of `colour` in `area`, or None.
+
+    The grid proposes spots; where it cannot see exactly (a Subdivision with
+    slanted edges), `engine.moves` is asked for its candidates too.
+    """
     for _, _, _, act, err in _hotel_tries(view, space, colour, n, area, careful, tallest):
         if err is None:
             return act
         if err.code == "golden_rule":
             return None
+    if space.exact(area):
+        return None
+    for act in moves.hotel_designs(view.game, view.player, colour, n, limit=4):
+        if _area_of(view, act) == area:
+            paid = _with_coupons(view, act, view.components.entrance_price)
+            if paid is not None:
+                return paid  # type: ignore[return-value]
     return None
+
+
+def _area_of(view: BotView, act: BuildHotel) -> str | None:
+    c = act.capsules[0]
+    w, h = view.components.capsule_size
+    x1, y1 = (c.x + h, c.y + w) if c.rot == 90 else (c.x + w, c.y + h)
+    a = view.state.area_of_rect((c.x, c.y, x1, y1))
+    return None if a is None else a.id
 
 
 def support_action(view: BotView, space: Space, area: str, colour: str, n: int, careful: bool,
@@ -151,6 +179,13 @@ def _small_piece(view: BotView, space: Space, area: str, size: tuple[float, floa
         act = make(view.player, x, y, coupons)
         if view.check(act) is None:
             return act
+    if space.exact(area):
+        return None
+    find = moves.vending_spots if make is BuyVending else moves.graveyard_spots
+    for act in find(view.game, view.player, limit=20):
+        located = view.state.area_of_rect((act.x, act.y, act.x + size[0], act.y + size[1]))
+        if located is not None and located.id == area:
+            return _with_coupons(view, act, price)
     return None
 
 
@@ -179,6 +214,13 @@ def building_action(view: BotView, space: Space, kind: str, area: str, side: str
             act = BuyBuilding(view.player, kind, x, y, rot, side, roof, coupons)
             if view.check(act) is None:
                 return act
+    if space.exact(area):
+        return None
+    for act in moves.building_spots(view.game, view.player, kind, side, roof, limit=8):
+        r = rect_at(act.x, act.y, w, h, act.rot)
+        located = view.state.area_of_rect(r)
+        if located is not None and located.id == area:
+            return _with_coupons(view, act, bk.price)  # type: ignore[return-value]
     return None
 
 
@@ -252,5 +294,6 @@ def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) 
         act = BuyParcel(view.player, board, x * g, y * g, rot, coupons)
         if view.check(act) is None:
             return act
-    return None
+    fallback = moves.parcel_spots(view.game, view.player, board, limit=1)
+    return _with_coupons(view, fallback[0], c.boards[board].price) if fallback else None  # type: ignore[return-value]
 

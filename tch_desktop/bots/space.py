@@ -65,6 +65,7 @@ class AreaRoom:
     origin: tuple[int, int]  # cell offset of the local grid in the Map grid
     free: np.ndarray  # bool [rows, cols]: in the own portion and clear of every structure
     inside: np.ndarray  # bool: in the own portion
+    exact: bool = True  # every outline edge runs along the grid: the cells are the whole truth
 
 
 class Space:
@@ -88,7 +89,8 @@ class Space:
             holes = tuple(tuple(state.areas[c].outline) for c in a.children)
             (bx0, by0, bx1, by1), inside = _inside_cells(tuple(a.outline), holes, self.grid)
             free = inside & ~blocked[by0:by1, bx0:bx1]
-            self.rooms[a.id] = AreaRoom(a.id, a.parcel, (bx0, by0), free, inside)
+            exact = all(_rectilinear(o) for o in (tuple(a.outline), *holes))
+            self.rooms[a.id] = AreaRoom(a.id, a.parcel, (bx0, by0), free, inside, exact)
 
     def cells_of(self, r: Rect | tuple[float, ...]) -> Cells:
         """A rectangle in map units as cells (x0, y0, x1, y1)."""
@@ -209,10 +211,20 @@ class Space:
         finally:
             room.free = saved
 
+    def exact(self, area: str) -> bool:
+        """Whether the grid sees an area exactly (no slanted outline edges)."""
+        room = self.rooms.get(area)
+        return room is None or room.exact
+
     def free_cells(self, area: str) -> int:
         """How many cells of an area are free."""
         room = self.rooms.get(area)
         return 0 if room is None else int(room.free.sum())
+
+
+def _rectilinear(outline: tuple[tuple[float, float], ...]) -> bool:
+    pts = list(outline)
+    return all(a[0] == b[0] or a[1] == b[1] for a, b in zip(pts, pts[1:] + pts[:1], strict=True))
 
 
 @lru_cache(maxsize=512)
