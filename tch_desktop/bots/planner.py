@@ -15,8 +15,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from math import ceil
+from dataclasses import dataclass
 
 from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
@@ -33,7 +32,7 @@ PINK_COUNTS = (1, 2, 4, 5, 6, 8)
 class Option:
     """One Purchase in the game's terms, with its value to the bot."""
 
-    kind: str  # hotel, support, capsules, pink, parcel, building, graveyard, vending
+    kind: str  # hotel, support (for a Hotel to follow), capsules, pink, parcel, building, graveyard
     value: float = 0.0
     colour: str | None = None
     count: int = 0
@@ -44,7 +43,6 @@ class Option:
     roof: tuple[str, int] | None = None
     graveyard: bool = False
     price: int = 0
-    detail: dict[str, float] = field(default_factory=dict)
 
 
 class Planner:
@@ -116,7 +114,7 @@ class Planner:
             if crossed:
                 for owner in {h.owner for h in e.hotels if h.colour == colour}:
                     e.coupons[owner] += crossed * c.threshold_coupons
-            stories = ceil(k / max(1, int(k ** 0.5)))
+            stories = place.designs(k, colour == "pink")[0].stories  # the design it will build
             if e.tallest_on and tallest and stories > tallest:
                 e.coupons[me] += c.tallest_coupons
             r.capacity[area] = max(0, r.capacity.get(area, 0) - 1)
@@ -253,8 +251,6 @@ class Planner:
                                         opt.graveyard)
         if opt.kind == "graveyard":
             return place.graveyard_action(v, sp, opt.area or "", careful)
-        if opt.kind == "vending":
-            return place.vending_action(v, sp, opt.area or "", careful)
         if opt.kind == "capsules":
             act: Action = BuyCapsules(me, opt.colour or "", place.coupons_for(opt.price, held))
             return act if v.check(act) is None else None
