@@ -41,7 +41,7 @@ from tch_desktop.gui.panels.style import STYLESHEET
 from tch_desktop.gui.seatkeys import SeatKeys, load_keys
 from tch_desktop.gui.settings import settings
 from tch_desktop.gui.shop import Shop
-from tch_desktop.gui.texts import phase_name
+from tch_desktop.gui.texts import names_text, phase_name
 from tch_desktop.i18n.reasons import reason_text
 
 LEFT_WIDTH, RIGHT_WIDTH = 320, 410
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
                                      "then Income."), "banner")
         elif s.phase == "over":
             self.notices.pin(self.tr("Game over. Winner(s): {players}. File ▸ New game to play again.").format(
-                players=", ".join(s.players[i].name for i in s.winners)), "good")
+                players=names_text([s.players[i].name for i in s.winners])), "good")
         else:
             self.notices.pin("")
 

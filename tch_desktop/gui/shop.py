@@ -38,7 +38,7 @@ from tch_desktop.gui.panels.shopprobe import (
     representative,
 )
 from tch_desktop.gui.panels.style import Card, soft_label
-from tch_desktop.gui.texts import board_name, building_name, capsules_text, colour_name
+from tch_desktop.gui.texts import board_name, building_name, capsules_text, colour_name, count_text
 from tch_desktop.i18n.reasons import reason_text
 
 
@@ -253,17 +253,17 @@ class Shop(Card):
         price = yen(self.price_of(key))
         if kind == "capsules":
             left = s.supply.get(what, 0)
-            detail = (self.tr("{price} · {n} left").format(price=price, n=left) if left
+            detail = (self.tr("{price} · {left}").format(price=price, left=count_text(left, "left")) if left
                       else self.tr("Sold out"))
             return colour_name(what), detail
         if kind == "pink":
             return (self.tr("{n} pink").format(n=self.pink_count.value()),
-                    self.tr("{price} · {n} left").format(price=price, n=s.supply.get("pink", 0)))
+                    self.tr("{price} · {left}").format(price=price, left=count_text(s.supply.get("pink", 0), "left")))
         if kind == "hotel":
             return (self.tr("Entrance + Hotel"),
-                    self.tr("{price} · {n} Entrances left").format(price=price, n=s.entrances_left))
+                    self.tr("{price} · {left}").format(price=price, left=count_text(s.entrances_left, "entrance_left")))
         if kind == "vending":
-            return self.tr("Vending Machine"), self.tr("{price} · {n} left").format(price=price, n=s.vending_left)
+            return self.tr("Vending Machine"), self.tr("{price} · {left}").format(price=price, left=count_text(s.vending_left, "left"))
         if kind == "graveyard":
             return self.tr("Graveyard"), self.tr("you gain {amount}").format(amount=yen(-c.graveyard_price))
         if kind == "parcel":
@@ -271,7 +271,7 @@ class Shop(Card):
         side = s.card_side(what)
         name = building_name(what, side)
         left = s.buildings_left.get(what, 0)
-        detail = self.tr("{price} · {n} left").format(price=price, n=left) if left else self.tr("Sold out")
+        detail = self.tr("{price} · {left}").format(price=price, left=count_text(left, "left")) if left else self.tr("Sold out")
         if side is not None:
             detail += " · " + self.tr("side {side}").format(side=side)
         return name, detail

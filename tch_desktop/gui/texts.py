@@ -86,6 +86,35 @@ def capsules_text(count: int, colour: str) -> str:
         n=count, colour=colour_name(colour))
 
 
+def count_text(n: int, what: str) -> str:
+    """A count with its noun, singular for one: "1 Capsule", "3 stories" (it, es, de have two forms)."""
+    one = {
+        "capsule": QCoreApplication.translate("Terms", "1 Capsule"),
+        "story": QCoreApplication.translate("Terms", "1 story"),
+        "coupon": QCoreApplication.translate("Terms", "1 Coupon"),
+        "hotel": QCoreApplication.translate("Terms", "1 Hotel"),
+        "left": QCoreApplication.translate("Terms", "1 left"),
+        "entrance_left": QCoreApplication.translate("Terms", "1 Entrance left"),
+    }
+    many = {
+        "capsule": QCoreApplication.translate("Terms", "{n} Capsules"),
+        "story": QCoreApplication.translate("Terms", "{n} stories"),
+        "coupon": QCoreApplication.translate("Terms", "{n} Coupons"),
+        "hotel": QCoreApplication.translate("Terms", "{n} Hotels"),
+        "left": QCoreApplication.translate("Terms", "{n} left"),
+        "entrance_left": QCoreApplication.translate("Terms", "{n} Entrances left"),
+    }
+    return one[what] if n == 1 else many[what].format(n=languages().number(n))
+
+
+def names_text(names: list[str]) -> str:
+    """Names joined the way the language lists them: "Aiko, Ren and Sora"."""
+    if len(names) < 2:
+        return "".join(names)
+    return QCoreApplication.translate("Terms", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1])
+
+
 class LedgerWriter:
     """Turns engine events into Game Ledger lines for one game (player names from its setup)."""
 
@@ -96,7 +125,7 @@ class LedgerWriter:
         return self.names[i] if 0 <= i < len(self.names) else "?"
 
     def many(self, players: list[int]) -> str:
-        return ", ".join(self.who(p) for p in players)
+        return names_text([self.who(p) for p in players])
 
     def text(self, e: Event) -> str | None:
         """The Ledger line for an event, or None for events the Ledger does not show."""
@@ -179,9 +208,9 @@ class LedgerWriter:
         if t == "buy_graveyard":
             return QCoreApplication.translate("Ledger", "a Graveyard in {area}").format(area=a["area"])
         if t == "build_hotel":
-            return QCoreApplication.translate("Ledger", "an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}"
-                      ).format(colour=colour_name(a["color"]), hotel=a["structure"], n=a["capsules"],
-                               stories=a["stories"], area=a["area"])
+            return QCoreApplication.translate("Ledger", "an Entrance: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}").format(
+                colour=colour_name(a["color"]), hotel=a["structure"], capsules=count_text(a["capsules"], "capsule"),
+                stories=count_text(a["stories"], "story"), area=a["area"])
         if t == "buy_building":
             name = building_name(a["building"], a.get("side"))
             if a.get("hotel"):
@@ -204,8 +233,8 @@ class LedgerWriter:
             players=self.many(a["players"]))
 
     def _tallest_hotel(self, a: dict[str, Any]) -> str:
-        return QCoreApplication.translate("Ledger", "{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.").format(
-            player=self.who(a["player"]), stories=a["stories"])
+        return QCoreApplication.translate("Ledger", "{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.").format(
+            player=self.who(a["player"]), stories=count_text(a["stories"], "story"))
 
     def _limit_reached(self, a: dict[str, Any]) -> str:
         return QCoreApplication.translate("Ledger", "Purchase Limit reached ({spend} of {limit}): no more Purchases this round.").format(

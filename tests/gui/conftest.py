@@ -22,6 +22,18 @@ def gui_env(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
     languages().set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def no_unexpected_message_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message box a test did not expect fails the test instead of waiting forever for a click."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def unexpected(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError(f"unexpected message box: {args[1:3]}")
+
+    for name in ("warning", "information", "critical", "question", "about"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+
+
 @pytest.fixture
 def controller(tmp_path: Path):  # type: ignore[no-untyped-def]
     from tch_desktop.gui.controller import GameController

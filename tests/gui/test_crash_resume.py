@@ -91,7 +91,7 @@ def test_killed_mid_round_the_next_start_resumes_with_every_action(qtbot, tmp_pa
     monkeypatch.setattr(QMessageBox, "exec", answer)
     window = window_for(qtbot, home, monkeypatch)
     window.start()
-    assert asked and "Aiko, Ren, Sora" in asked[0]
+    assert asked and "Aiko, Ren and Sora" in asked[0]
     game = window.controller.game
     assert game is not None
     assert [a.to_dict() for a in game.log] == [a.to_dict() for a in saved.actions]

@@ -47,7 +47,7 @@ def test_lists_the_winner_and_everyone_by_net(qtbot, controller) -> None:  # typ
 
 def test_tied_players_share_the_win(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
     end = screen(qtbot, play_out(controller, loans=(6000, 6000)))
-    assert end.winner_text.text() == "Aiko, Ren share the victory!"
+    assert end.winner_text.text() == "Aiko and Ren share the victory!"
     assert end.rows[0][0].text() == end.rows[1][0].text() == "1."
 
 

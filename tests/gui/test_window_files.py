@@ -97,20 +97,23 @@ def test_start_offers_to_resume_the_autosave(qtbot, monkeypatch, controller) -> 
     monkeypatch.setattr(Dialogs, "ask_new_game", lambda self: (_ for _ in ()).throw(AssertionError))
     window = make_window(qtbot, monkeypatch, controller)
     window.start()
-    assert asked == ["A game was left unfinished: Aiko, Ren."]
+    assert asked == ["A game was left unfinished: Aiko and Ren."]
     assert log_of(controller) == saved
 
 
-def test_a_half_written_autosave_is_not_offered(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_half_written_autosave_is_not_offered_but_said_and_kept(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
     to_purchase(controller)
     text = controller.autosave_path.read_text()
     controller.autosave_path.write_text(text[: len(text) // 2])
     controller.game = None
     monkeypatch.setattr(QMessageBox, "exec", lambda box: (_ for _ in ()).throw(AssertionError))
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warned.append(title) or 0)
     offered: list[bool] = []
     monkeypatch.setattr(Dialogs, "ask_new_game", lambda self: offered.append(True))
     window = make_window(qtbot, monkeypatch, controller)
     window.start()
+    assert warned == ["The autosaved game cannot be read"]
     assert offered == [True]
 
 

@@ -32,6 +32,7 @@ from tch_desktop.gui.dialogs.barter_deal import Deal, Item, describe
 from tch_desktop.gui.dialogs.barter_rows import ItemRow
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, primary, set_role
 from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.texts import names_text
 from tch_desktop.i18n.reasons import reason_text
 
 #: The map mode each kind of addition waits for.
@@ -379,7 +380,7 @@ class BarterTable(GameDialog):
         names = [self.game.state.players[p].name for p in self.deal.parties] \
             if self.deal is not None and self.controller.game is not None else []
         self.setWindowTitle(self.tr("Barter"))
-        self.title.setText(self.tr("Barter: {names}").format(names=", ".join(names)) if names
+        self.title.setText(self.tr("Barter: {names}").format(names=names_text(names)) if names
                            else self.tr("Barter"))
         self.intro.setText(self.tr("Each party adds what it gives. Every party must offer something; "
                                    "promises are written in the Game Ledger but not enforced."))

@@ -16,6 +16,7 @@ from tch_desktop.gui.dialogs.chart import NetChart, Series
 from tch_desktop.gui.dialogs.common import BAD, GOOD, GameDialog, card, label, pen_css, primary
 from tch_desktop.gui.dialogs.seals import SealBadge
 from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.texts import names_text
 
 
 def ranks(values: list[int]) -> list[int]:
@@ -135,7 +136,7 @@ class EndScreen(GameDialog):
         self.setWindowTitle(self.tr("Game End"))
         self.title.setText(self.tr("Game End"))
         if s.end_reason == "repaid":
-            able = ", ".join(names[i] for i in self._able()) or "?"
+            able = names_text([names[i] for i in self._able()]) or "?"
             self.reason.setText(self.tr(
                 "In the Loans phase of round {n}, {players} had enough Yen to repay their whole "
                 "Debt: the game ends there.").format(n=s.round, players=able))
@@ -148,7 +149,7 @@ class EndScreen(GameDialog):
             self.winner_text.setText(self.tr("{name} wins!").format(name=winners[0]))
         else:
             self.winner_text.setText(self.tr("{names} share the victory!").format(
-                names=", ".join(winners)))
+                names=names_text(winners)))
         for h, text in zip(self.heads, (self.tr("Player"), self.tr("Yen"), self.tr("Debt"),
                                          self.tr("Net (Yen − Debt)")), strict=True):
             h.setText(text)

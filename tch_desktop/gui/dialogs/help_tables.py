@@ -31,6 +31,11 @@ def _size(w: float, h: float) -> str:
     return f"{_num(w)} × {_num(h)}"
 
 
+def _nowrap(text: str) -> str:
+    """An amount that never breaks between its digits and 円 (a CJK glyph allows a break before it)."""
+    return f'<span style="white-space:nowrap">{text}</span>'
+
+
 def _table(heads: list[str], rows: list[list[str]], numeric: set[int] | None = None,
            full: bool = True) -> str:
     numeric = numeric or set()
@@ -254,7 +259,7 @@ def _faces_html(faces: tuple[Face, ...], images: dict[str, QImage]) -> str:
             bits.append('<img src="tch:symbol/no_graveyard" width="20" height="14">')
         bits += ['<img src="tch:symbol/coupon" width="20" height="14">'] * f.coupons
         if f.yen:
-            bits.append(yen(f.yen))
+            bits.append(_nowrap(yen(f.yen)))
         text = "".join(bits) if not f.yen else "".join(bits[:-1]) + "&nbsp;" + bits[-1]
         if n > 1:
             text += f"&nbsp;<b>×{n}</b>"

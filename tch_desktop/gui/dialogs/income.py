@@ -340,14 +340,14 @@ class IncomeDialog(GameDialog):
 
     def _reveal(self, c: ParcelCard) -> None:
         c.setVisible(True)
-        QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(c, 0, 40))
+        QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(c, 0, 40))
 
     def _show_totals(self) -> None:
         self.totals.setVisible(True)
         self.skip_button.setEnabled(False)
         self.continue_button.setDefault(True)
         self.continue_button.setFocus()
-        QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.totals, 0, 20))
+        QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(self.totals, 0, 20))
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.state import Building, GameState, Graveyard, Hotel, Structure, Vending
 from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.texts import building_name, capsules_text, colour_name
+from tch_desktop.gui.texts import building_name, capsules_text, colour_name, count_text
 
 
 def _owner_line(state: GameState, player: int) -> str:
@@ -87,8 +87,8 @@ def structure_tooltip(state: GameState, sid: str) -> str:
     where = QCoreApplication.translate("Map", "in {area}").format(area=s.area)
     lines = [f"<b>{escape(_piece_name(s))}</b>", f"{_owner_line(state, owner)} · {where}"]
     if isinstance(s, Hotel):
-        lines.append(QCoreApplication.translate("Map", "{capsules}, {stories} stories").format(
-            capsules=capsules_text(s.count, s.color), stories=s.stories))
+        lines.append(QCoreApplication.translate("Map", "{capsules}, {stories}").format(
+            capsules=capsules_text(s.count, s.color), stories=count_text(s.stories, "story")))
         lines += _income_lines(state, s)
     elif isinstance(s, Building):
         if s.side:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from tch_desktop.gui.controller import GameController, LoadError
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.settings import data_dir
-from tch_desktop.gui.texts import phase_name
+from tch_desktop.gui.texts import names_text, phase_name
 from tch_desktop.i18n.reasons import reason_text, record_error_text
 
 
@@ -125,7 +125,7 @@ class GameFiles(QObject):
         record = self.controller.resumable()
         if record is None:
             return False
-        names = ", ".join(p.name for p in record.setup.players)
+        names = names_text([p.name for p in record.setup.players])
         box = QMessageBox(self.window)
         box.setObjectName("ResumeBox")
         box.setIcon(QMessageBox.Icon.Question)

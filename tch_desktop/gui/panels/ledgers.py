@@ -189,8 +189,8 @@ class PlayerLedger(Card):
         self.values["coupons"].setText(languages().number(p.coupons))
         self.hand.set_hand([(c, p.capsules[c]) for c in game.components.colours if p.capsules.get(c)],
                            self.tr("No capsules in hand"))
-        cards = [f"{building_name(b, s.card_side(b))} ({self.tr('side {side}').format(side=s.card_side(b))})"
-                 for b in p.cards]
+        cards = [self.tr("{building} (side {side})").format(building=building_name(b, s.card_side(b)),
+                                                            side=s.card_side(b)) for b in p.cards]
         self.cards.setText(self.tr("Attraction cards: {cards}").format(cards=", ".join(cards)) if cards else "")
         self.cards.setVisible(bool(cards))
         self.income.set_history(p.income_history, game.components.rounds, s.round)
