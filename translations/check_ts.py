@@ -94,7 +94,7 @@ def load_exceptions(lang: str) -> set[tuple[str, str, str, str]]:
 def glossary_misses(msg: Message, lang: str, terms: list[dict],
                     exceptions: set[tuple[str, str, str, str]]) -> list[str]:
     """Glossary terms the source uses that the translation does not."""
-    src = _norm(msg.source)
+    src = _norm(_PLACEHOLDER.sub(" ", msg.source))  # {capsules} is a name, not the word
     tgt = _norm(msg.translation)
     missing = []
     for term in terms:

@@ -301,6 +301,18 @@ Das aktuelle Spiel läuft weiter.</translation>
 {reason}</translation>
     </message>
     <message>
+        <source>The autosaved game cannot be read</source>
+        <translation>Die automatisch gesicherte Partie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file} in {folder}; start a new game or open a saved one.</source>
+        <translation>{reason}
+
+Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder öffne eine gespeicherte.</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>Spiel fortsetzen?</translation>
     </message>
@@ -810,6 +822,14 @@ Das aktuelle Spiel läuft weiter.</translation>
         <translation>{player} kauft {item} für {price} ({coupons} Coupons).</translation>
     </message>
     <message>
+        <source>an Entrance: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}</source>
+        <translation>einen Eingang: Hotel {hotel} ({colour}; {capsules}, {stories}) in {area}</translation>
+    </message>
+    <message>
+        <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
+        <translation>{player} baut das höchste Hotel ({stories}) und nimmt sich 1 Coupon.</translation>
+    </message>
+    <message>
         <source>{player} buys {item} for {price} (1 Coupon).</source>
         <translation>{player} kauft {item} für {price} (1 Coupon).</translation>
     </message>
@@ -830,10 +850,6 @@ Das aktuelle Spiel läuft weiter.</translation>
         <translation>einen Friedhof in {area}</translation>
     </message>
     <message>
-        <source>an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}</source>
-        <translation>einen Eingang: Hotel {hotel} ({colour}; Kapseln: {n}, Stockwerke: {stories}) in {area}</translation>
-    </message>
-    <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
         <translation>das Gebäude {building} in {area} mit {capsules} auf dem Dach</translation>
     </message>
@@ -852,10 +868,6 @@ Das aktuelle Spiel läuft weiter.</translation>
     <message>
         <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
         <translation>Die Franchise ({colour}) erreicht {amount}: je 1 Coupon für {players}.</translation>
-    </message>
-    <message>
-        <source>{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.</source>
-        <translation>{player} baut das höchste Hotel ({stories} Stockwerke) und nimmt sich 1 Coupon.</translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
@@ -1255,8 +1267,8 @@ Das aktuelle Spiel läuft weiter.</translation>
         <translation>in {area}</translation>
     </message>
     <message>
-        <source>{capsules}, {stories} stories</source>
-        <translation>{capsules}, Stockwerke: {stories}</translation>
+        <source>{capsules}, {stories}</source>
+        <translation>{capsules}, {stories}</translation>
     </message>
     <message>
         <source>Attraction card side {side}</source>
@@ -1551,7 +1563,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     <name>PlayerLedger</name>
     <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
-        <translation>{queue}: Warteschlange · {passkey}: Passen</translation>
+        <translation>{queue}:&#xa0;Warteschlange · {passkey}:&#xa0;Passen</translation>
     </message>
     <message>
         <source>{loan} +{interest}/round</source>
@@ -1560,6 +1572,10 @@ Das aktuelle Spiel läuft weiter.</translation>
     <message>
         <source>No capsules in hand</source>
         <translation>Keine Kapseln auf der Hand</translation>
+    </message>
+    <message>
+        <source>{building} (side {side})</source>
+        <translation>{building} (Seite {side})</translation>
     </message>
     <message>
         <source>Attraction cards: {cards}</source>
@@ -2211,10 +2227,6 @@ Das aktuelle Spiel läuft weiter.</translation>
         <translation>Wie viele rosa Kapseln du kaufst: {first} für die erste, {extra} für jede weitere.</translation>
     </message>
     <message>
-        <source>{price} · {n} left</source>
-        <translation>{price} · noch {n}</translation>
-    </message>
-    <message>
         <source>Sold out</source>
         <translation>Ausverkauft</translation>
     </message>
@@ -2225,10 +2237,6 @@ Das aktuelle Spiel läuft weiter.</translation>
     <message>
         <source>Entrance + Hotel</source>
         <translation>Eingang + Hotel</translation>
-    </message>
-    <message>
-        <source>{price} · {n} Entrances left</source>
-        <translation>{price} · noch {n} Eingänge</translation>
     </message>
     <message>
         <source>Vending Machine</source>
@@ -2244,7 +2252,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>side {side}</source>
-        <translation>Seite {side}</translation>
+        <translation>Seite&#xa0;{side}</translation>
     </message>
     <message>
         <source>Place a Graveyard on your Land and gain {amount}.</source>
@@ -2257,6 +2265,10 @@ Das aktuelle Spiel läuft weiter.</translation>
     <message>
         <source>{yen} + 1 Coupon</source>
         <translation>{yen} + 1 Coupon</translation>
+    </message>
+    <message>
+        <source>{price} · {left}</source>
+        <translation>{price} · {left}</translation>
     </message>
     <message>
         <source>Buy now and pay {pay}.</source>
@@ -2447,6 +2459,58 @@ Das aktuelle Spiel läuft weiter.</translation>
     <message>
         <source>{n} {colour} Capsules</source>
         <translation>{n} Kapseln ({colour})</translation>
+    </message>
+    <message>
+        <source>1 Capsule</source>
+        <translation>1 Kapsel</translation>
+    </message>
+    <message>
+        <source>1 story</source>
+        <translation>1 Stockwerk</translation>
+    </message>
+    <message>
+        <source>1 Coupon</source>
+        <translation>1 Coupon</translation>
+    </message>
+    <message>
+        <source>1 Hotel</source>
+        <translation>1 Hotel</translation>
+    </message>
+    <message>
+        <source>1 left</source>
+        <translation>noch 1</translation>
+    </message>
+    <message>
+        <source>1 Entrance left</source>
+        <translation>noch 1 Eingang</translation>
+    </message>
+    <message>
+        <source>{n} Capsules</source>
+        <translation>{n} Kapseln</translation>
+    </message>
+    <message>
+        <source>{n} stories</source>
+        <translation>{n} Stockwerke</translation>
+    </message>
+    <message>
+        <source>{n} Coupons</source>
+        <translation>{n} Coupons</translation>
+    </message>
+    <message>
+        <source>{n} Hotels</source>
+        <translation>{n} Hotels</translation>
+    </message>
+    <message>
+        <source>{n} left</source>
+        <translation>noch {n}</translation>
+    </message>
+    <message>
+        <source>{n} Entrances left</source>
+        <translation>noch {n} Eingänge</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
     </message>
 </context>
 <context>

@@ -301,6 +301,18 @@ La partida actual continúa.</translation>
 {reason}</translation>
     </message>
     <message>
+        <source>The autosaved game cannot be read</source>
+        <translation>No se puede leer la partida autoguardada</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file} in {folder}; start a new game or open a saved one.</source>
+        <translation>{reason}
+
+El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o abre una guardada.</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>¿Reanudar la partida?</translation>
     </message>
@@ -830,8 +842,12 @@ La partida actual continúa.</translation>
         <translation>un Cementerio en {area}</translation>
     </message>
     <message>
-        <source>an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}</source>
-        <translation>una Entrada: Hotel {colour} {hotel} en {area} (Cápsulas: {n}; plantas: {stories})</translation>
+        <source>an Entrance: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}</source>
+        <translation>una Entrada: Hotel {colour} {hotel} ({capsules}, {stories}) en {area}</translation>
+    </message>
+    <message>
+        <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
+        <translation>{player} construye el Hotel más alto ({stories}) y toma 1 Cupón.</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
@@ -852,10 +868,6 @@ La partida actual continúa.</translation>
     <message>
         <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
         <translation>La Franquicia de color {colour} alcanza {amount}: toma 1 Cupón cada propietario ({players}).</translation>
-    </message>
-    <message>
-        <source>{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.</source>
-        <translation>{player} construye el Hotel más alto ({stories} plantas) y toma 1 Cupón.</translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
@@ -1255,8 +1267,8 @@ La partida actual continúa.</translation>
         <translation>en {area}</translation>
     </message>
     <message>
-        <source>{capsules}, {stories} stories</source>
-        <translation>{capsules}; plantas: {stories}</translation>
+        <source>{capsules}, {stories}</source>
+        <translation>{capsules}; {stories}</translation>
     </message>
     <message>
         <source>Attraction card side {side}</source>
@@ -1560,6 +1572,10 @@ La partida actual continúa.</translation>
     <message>
         <source>No capsules in hand</source>
         <translation>Sin Cápsulas en la mano</translation>
+    </message>
+    <message>
+        <source>{building} (side {side})</source>
+        <translation>{building} (lado {side})</translation>
     </message>
     <message>
         <source>Attraction cards: {cards}</source>
@@ -2211,10 +2227,6 @@ La partida actual continúa.</translation>
         <translation>Cuántas Cápsulas rosas comprar: {first} la primera y {extra} cada una más.</translation>
     </message>
     <message>
-        <source>{price} · {n} left</source>
-        <translation>{price} · hay {n}</translation>
-    </message>
-    <message>
         <source>Sold out</source>
         <translation>Agotado</translation>
     </message>
@@ -2227,8 +2239,8 @@ La partida actual continúa.</translation>
         <translation>Entrada + Hotel</translation>
     </message>
     <message>
-        <source>{price} · {n} Entrances left</source>
-        <translation>{price} · Entradas: {n}</translation>
+        <source>{price} · {left}</source>
+        <translation>{price} · {left}</translation>
     </message>
     <message>
         <source>Vending Machine</source>
@@ -2447,6 +2459,58 @@ La partida actual continúa.</translation>
     <message>
         <source>{n} {colour} Capsules</source>
         <translation>{n} Cápsulas de color {colour}</translation>
+    </message>
+    <message>
+        <source>1 Capsule</source>
+        <translation>1 Cápsula</translation>
+    </message>
+    <message>
+        <source>1 story</source>
+        <translation>1 planta</translation>
+    </message>
+    <message>
+        <source>1 Coupon</source>
+        <translation>1 Cupón</translation>
+    </message>
+    <message>
+        <source>1 Hotel</source>
+        <translation>1 Hotel</translation>
+    </message>
+    <message>
+        <source>1 left</source>
+        <translation>queda 1</translation>
+    </message>
+    <message>
+        <source>1 Entrance left</source>
+        <translation>queda 1 Entrada</translation>
+    </message>
+    <message>
+        <source>{n} Capsules</source>
+        <translation>{n} Cápsulas</translation>
+    </message>
+    <message>
+        <source>{n} stories</source>
+        <translation>{n} plantas</translation>
+    </message>
+    <message>
+        <source>{n} Coupons</source>
+        <translation>{n} Cupones</translation>
+    </message>
+    <message>
+        <source>{n} Hotels</source>
+        <translation>{n} Hoteles</translation>
+    </message>
+    <message>
+        <source>{n} left</source>
+        <translation>quedan {n}</translation>
+    </message>
+    <message>
+        <source>{n} Entrances left</source>
+        <translation>quedan {n} Entradas</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
     </message>
 </context>
 <context>

@@ -301,6 +301,18 @@ La partita in corso continua.</translation>
 {reason}</translation>
     </message>
     <message>
+        <source>The autosaved game cannot be read</source>
+        <translation>Impossibile leggere la partita salvata automaticamente</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file} in {folder}; start a new game or open a saved one.</source>
+        <translation>{reason}
+
+Il file è stato conservato come {file} in {folder}; inizia una nuova partita o aprine una salvata.</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>Vuoi riprendere la partita?</translation>
     </message>
@@ -830,8 +842,12 @@ La partita in corso continua.</translation>
         <translation>un Cimitero in {area}</translation>
     </message>
     <message>
-        <source>an Entrance: {colour} Hotel {hotel} of {n} Capsules, {stories} stories, in {area}</source>
-        <translation>un Ingresso: Hotel {colour} {hotel} in {area} (Capsule: {n}, piani: {stories})</translation>
+        <source>an Entrance: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}</source>
+        <translation>un Ingresso: Hotel {colour} {hotel} ({capsules}, {stories}) in {area}</translation>
+    </message>
+    <message>
+        <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
+        <translation>{player} costruisce l’Hotel più alto ({stories}) e prende 1 Coupon.</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
@@ -852,10 +868,6 @@ La partita in corso continua.</translation>
     <message>
         <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
         <translation>Il Franchising {colour} raggiunge {amount}: 1 Coupon ciascuno a {players}.</translation>
-    </message>
-    <message>
-        <source>{player} builds the tallest Hotel ({stories} stories) and takes 1 Coupon.</source>
-        <translation>{player} costruisce l’Hotel più alto ({stories} piani) e prende 1 Coupon.</translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
@@ -1255,8 +1267,8 @@ La partita in corso continua.</translation>
         <translation>in {area}</translation>
     </message>
     <message>
-        <source>{capsules}, {stories} stories</source>
-        <translation>{capsules}, piani: {stories}</translation>
+        <source>{capsules}, {stories}</source>
+        <translation>{capsules}, {stories}</translation>
     </message>
     <message>
         <source>Attraction card side {side}</source>
@@ -1560,6 +1572,10 @@ La partita in corso continua.</translation>
     <message>
         <source>No capsules in hand</source>
         <translation>Nessuna Capsula in mano</translation>
+    </message>
+    <message>
+        <source>{building} (side {side})</source>
+        <translation>{building} (lato {side})</translation>
     </message>
     <message>
         <source>Attraction cards: {cards}</source>
@@ -2211,10 +2227,6 @@ La partita in corso continua.</translation>
         <translation>Quante Capsule rosa acquistare: {first} per la prima, {extra} per ogni ulteriore.</translation>
     </message>
     <message>
-        <source>{price} · {n} left</source>
-        <translation>{price} · restano {n}</translation>
-    </message>
-    <message>
         <source>Sold out</source>
         <translation>Esaurito</translation>
     </message>
@@ -2227,8 +2239,8 @@ La partita in corso continua.</translation>
         <translation>Ingresso + Hotel</translation>
     </message>
     <message>
-        <source>{price} · {n} Entrances left</source>
-        <translation>{price} · restano {n} Ingressi</translation>
+        <source>{price} · {left}</source>
+        <translation>{price} · {left}</translation>
     </message>
     <message>
         <source>Vending Machine</source>
@@ -2244,7 +2256,7 @@ La partita in corso continua.</translation>
     </message>
     <message>
         <source>side {side}</source>
-        <translation>lato {side}</translation>
+        <translation>lato&#xa0;{side}</translation>
     </message>
     <message>
         <source>Place a Graveyard on your Land and gain {amount}.</source>
@@ -2447,6 +2459,58 @@ La partita in corso continua.</translation>
     <message>
         <source>{n} {colour} Capsules</source>
         <translation>{n} Capsule di colore {colour}</translation>
+    </message>
+    <message>
+        <source>1 Capsule</source>
+        <translation>1 Capsula</translation>
+    </message>
+    <message>
+        <source>1 story</source>
+        <translation>1 piano</translation>
+    </message>
+    <message>
+        <source>1 Coupon</source>
+        <translation>1 Coupon</translation>
+    </message>
+    <message>
+        <source>1 Hotel</source>
+        <translation>1 Hotel</translation>
+    </message>
+    <message>
+        <source>1 left</source>
+        <translation>ne resta 1</translation>
+    </message>
+    <message>
+        <source>1 Entrance left</source>
+        <translation>resta 1 Ingresso</translation>
+    </message>
+    <message>
+        <source>{n} Capsules</source>
+        <translation>{n} Capsule</translation>
+    </message>
+    <message>
+        <source>{n} stories</source>
+        <translation>{n} piani</translation>
+    </message>
+    <message>
+        <source>{n} Coupons</source>
+        <translation>{n} Coupon</translation>
+    </message>
+    <message>
+        <source>{n} Hotels</source>
+        <translation>{n} Hotel</translation>
+    </message>
+    <message>
+        <source>{n} left</source>
+        <translation>restano {n}</translation>
+    </message>
+    <message>
+        <source>{n} Entrances left</source>
+        <translation>restano {n} Ingressi</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
     </message>
 </context>
 <context>
