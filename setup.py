@@ -43,8 +43,6 @@ class BuildWithData(build_py):
         shutil.copytree(ROOT / "resources", data / "resources")
         out = data / "translations"
         out.mkdir(parents=True, exist_ok=True)
-        for extra in (ROOT / "translations").glob("*.json"):
-            shutil.copy2(extra, out / extra.name)
         exe = _lrelease()
         for ts in sorted((ROOT / "translations").glob("*.ts")):
             if exe is None:
