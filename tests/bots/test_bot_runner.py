@@ -45,9 +45,9 @@ def test_event_loop_stays_responsive_while_a_hard_bot_thinks(qtbot) -> None:  # 
 
 def test_answers_wait_out_the_reaction_time_and_forgotten_ones_never_come(qtbot) -> None:  # type: ignore[no-untyped-def]
     game = table_until(["normal", "normal"], 3, at_front(1)).game
-    runner = BotRunner(speed=0.3, seed=1)
+    runner = BotRunner(speed=0.15, seed=1)
     draws = random.Random(1)  # the runner's draws, in order
-    expected, second = (reaction_time("normal", 0.3, draws) for _ in range(2))
+    expected, second = (reaction_time("normal", 0.15, draws) for _ in range(2))
     got: list[object] = []
     runner.decided.connect(lambda p, a: got.append(a))
     t0 = time.perf_counter()
