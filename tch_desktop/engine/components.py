@@ -114,6 +114,8 @@ class Components:
                        for k, b in g["boards"].items()}
         self.tallest_coupons = int(raw["tallest_hotel"]["coupons"])
         self.promise_max_chars = int(raw["barter"]["promise_max_chars"])
+        self.countdown_seconds = int(raw["real_time"]["countdown_seconds"])
+        self.default_grace_seconds = float(raw["real_time"]["grace_seconds"])
 
     def interest(self, loan: int) -> int:
         return loan * self.interest_percent // 100

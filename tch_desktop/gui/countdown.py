@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine.actions import Forfeit
 from tch_desktop.gui.controller import GameController
+from tch_desktop.engine.components import default_components
 from tch_desktop.gui.settings import settings
 
-COUNT_SECONDS = 5  # the rulebook's count to 5
-DEFAULT_GRACE_SECONDS = 10
+COUNT_SECONDS = default_components().countdown_seconds  # the rulebook's count to 5
+DEFAULT_GRACE_SECONDS = default_components().default_grace_seconds
 
 
 def grace_seconds() -> float:
