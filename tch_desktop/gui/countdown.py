@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine.actions import Forfeit
-from tch_desktop.gui.controller import GameController
 from tch_desktop.engine.components import default_components
+from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.settings import settings
 
 COUNT_SECONDS = default_components().countdown_seconds  # the rulebook's count to 5
