@@ -84,28 +84,23 @@ def free_rects(game: Game, player: int, w: float, h: float, step: float = 0.5,
                 yield a.id, r
 
 
-def vending_spots(game: Game, player: int, limit: int = 50) -> list[BuyVending]:
-    w, h = game.components.vending_size
+def _spots(game: Game, player: int, size: tuple[float, float], make, limit: int) -> list:  # type: ignore[no-untyped-def]
     out = []
-    for _, r in free_rects(game, player, w, h):
-        act = BuyVending(player, r[0], r[1])
+    for _, r in free_rects(game, player, *size):
+        act = make(r[0], r[1])
         if game.check(act) is None:
             out.append(act)
             if len(out) >= limit:
                 break
     return out
+
+
+def vending_spots(game: Game, player: int, limit: int = 50) -> list[BuyVending]:
+    return _spots(game, player, game.components.vending_size, lambda x, y: BuyVending(player, x, y), limit)
 
 
 def graveyard_spots(game: Game, player: int, limit: int = 50) -> list[BuyGraveyard]:
-    w, h = game.components.graveyard_size
-    out = []
-    for _, r in free_rects(game, player, w, h):
-        act = BuyGraveyard(player, r[0], r[1])
-        if game.check(act) is None:
-            out.append(act)
-            if len(out) >= limit:
-                break
-    return out
+    return _spots(game, player, game.components.graveyard_size, lambda x, y: BuyGraveyard(player, x, y), limit)
 
 
 def building_spots(game: Game, player: int, building: str, side: str | None = None,

@@ -159,3 +159,51 @@ class Tool:
         self.refresh()
         if self.pos is None:
             self.scene.set_hint(self.start_hint())
+
+
+class GhostTool(Tool):
+    """A piece that follows the cursor as a ghost: click (or Enter) places it, R or the right button turns it.
+
+    Subclasses set `action` and `error` in `move` (the engine's verdict on the spot under the cursor).
+    """
+
+    rotatable = True
+
+    def __init__(self, scene: MapScene, player: int, coupons: int = 0) -> None:
+        super().__init__(scene, player, coupons)
+        self.rot = 0
+        self.action: Any = None
+        self.error: IllegalAction | None = None
+        self.footprint = FootprintItem()
+
+    def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        if button == Qt.MouseButton.RightButton and self.rotatable:
+            self.rotate()
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        if button == Qt.MouseButton.LeftButton:
+            self.move(pos, Qt.MouseButton.NoButton)
+            self.place()
+
+    def place(self) -> None:
+        if self.action is None:
+            return
+        if self.error is None:
+            self.scene.propose(self.action)
+        else:
+            self.scene.set_hint(self.reason(self.error))
+
+    def rotate(self) -> None:
+        self.rot = (self.rot + 90) % 360
+        if self.pos is not None:
+            self.move(self.pos, Qt.MouseButton.NoButton)
+
+    def key(self, key: int) -> bool:
+        if key == Qt.Key.Key_R and self.rotatable:
+            self.rotate()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.place()
+            return True
+        return super().key(key)
+

@@ -8,26 +8,21 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from tch_desktop.engine.actions import BuyParcel
-from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import rotate_outline
 from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.map.tools.base import FootprintItem, Tool, snap
+from tch_desktop.gui.map.tools.base import GhostTool, snap
 from tch_desktop.gui.texts import board_name
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene
 
 
-class ParcelTool(Tool):
+class ParcelTool(GhostTool):
     mode = "parcel"
 
     def __init__(self, scene: MapScene, player: int, board: str, coupons: int = 0) -> None:
         super().__init__(scene, player, coupons)
         self.board = board
-        self.rot = 0
-        self.action: BuyParcel | None = None
-        self.error: IllegalAction | None = None
-        self.footprint = FootprintItem()
 
     def start(self) -> None:
         self.add_ghost(self.footprint)
@@ -64,34 +59,3 @@ class ParcelTool(Tool):
             assert self.error is not None
             text = self.reason(self.error)
         self.show_label(pos, text, legal)
-
-    def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
-        if button == Qt.MouseButton.RightButton:
-            self.rotate()
-
-    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
-        if button == Qt.MouseButton.LeftButton:
-            self.move(pos, Qt.MouseButton.NoButton)
-            self.drop()
-
-    def drop(self) -> None:
-        if self.action is None:
-            return
-        if self.error is None:
-            self.scene.propose(self.action)
-        else:
-            self.scene.set_hint(self.reason(self.error))
-
-    def rotate(self) -> None:
-        self.rot = (self.rot + 90) % 360
-        if self.pos is not None:
-            self.move(self.pos, Qt.MouseButton.NoButton)
-
-    def key(self, key: int) -> bool:
-        if key == Qt.Key.Key_R:
-            self.rotate()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.drop()
-            return True
-        return super().key(key)

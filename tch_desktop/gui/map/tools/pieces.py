@@ -9,12 +9,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from tch_desktop.engine.actions import Action, BuyBuilding, BuyGraveyard, BuyVending, Roof
-from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import rect_at
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.map.buildings import BuildingItem
 from tch_desktop.gui.map.items import Z_GHOST, GraveyardItem, SolidItem, VendingItem
-from tch_desktop.gui.map.tools.base import FootprintItem, Tool, snap, verdict_colour
+from tch_desktop.gui.map.tools.base import GhostTool, snap, verdict_colour
 from tch_desktop.gui.texts import building_name
 
 if TYPE_CHECKING:
@@ -23,17 +22,13 @@ if TYPE_CHECKING:
 Rect = tuple[float, float, float, float]
 
 
-class PlacementTool(Tool):
+class PlacementTool(GhostTool):
     """A one-rectangle piece that follows the cursor; subclasses make the action and the ghost."""
 
     rotatable = False
 
     def __init__(self, scene: MapScene, player: int, coupons: int = 0) -> None:
         super().__init__(scene, player, coupons)
-        self.rot = 0
-        self.action: Action | None = None
-        self.error: IllegalAction | None = None
-        self.footprint = FootprintItem()
         self.piece: SolidItem | None = None
 
     def size(self) -> tuple[float, float]:
@@ -92,37 +87,6 @@ class PlacementTool(Tool):
             assert self.error is not None
             text = self.reason(self.error)
         self.show_label(pos, text, legal)
-
-    def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
-        if button == Qt.MouseButton.RightButton and self.rotatable:
-            self.rotate()
-
-    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
-        if button == Qt.MouseButton.LeftButton:
-            self.move(pos, Qt.MouseButton.NoButton)
-            self.place()
-
-    def place(self) -> None:
-        if self.action is None:
-            return
-        if self.error is None:
-            self.scene.propose(self.action)
-        else:
-            self.scene.set_hint(self.reason(self.error))
-
-    def rotate(self) -> None:
-        self.rot = (self.rot + 90) % 360
-        if self.pos is not None:
-            self.move(self.pos, Qt.MouseButton.NoButton)
-
-    def key(self, key: int) -> bool:
-        if key == Qt.Key.Key_R and self.rotatable:
-            self.rotate()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.place()
-            return True
-        return super().key(key)
 
 
 class PieceTool(PlacementTool):
