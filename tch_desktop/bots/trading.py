@@ -14,7 +14,7 @@ partner's likely limit, and names a price between the two.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -198,24 +198,47 @@ def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Eco
 
 def _priced(view: BotView, level: Level, offer: Offer, payer: int, lo: int, hi: int,
             rng: random.Random) -> Offer | None:
-    """The deal at a Yen price the bot likes and the partner plausibly accepts, or None."""
+    """The deal at a fair Yen price: the bot gains its margin and the partner plausibly gains too.
+
+    Yen count almost linearly in both valuations, so each side is probed at
+    the two ends of the range and the price is put halfway between the
+    bot's limit and the partner's, then checked exactly.
+    """
     me = view.player
     other = offer.partner
-    partner_level = Level(**{**level.__dict__, "rival_weight": min(level.rival_weight, 0.3),
-                             "endgame": False})
-    best: tuple[float, Offer] | None = None
-    for yen in range(lo, hi + 1, 250 if hi - lo <= 2000 else 500):
+    partner_level = replace(level, rival_weight=min(level.rival_weight, 0.3), endgame=False,
+                            rival_plans=False)
+    ends = []
+    for yen in (lo, hi):
         priced = offer.with_yen(payer, yen)
         mine = deal_value(view, priced, me, level)
-        if mine is None or mine < level.barter_margin:
-            continue
         theirs = deal_value(view, priced, other, partner_level)
-        if theirs is None or theirs < 100:
-            continue
-        score = mine + 0.3 * theirs + rng.random()
-        if best is None or score > best[0]:
-            best = (score, priced)
-    return None if best is None else best[1]
+        if mine is None or theirs is None:
+            return None
+        ends.append((mine, theirs))
+    (m_lo, t_lo), (m_hi, t_hi) = ends
+    span = max(hi - lo, 1)
+
+    def at(a: float, b: float, target: float) -> float:
+        """The price at which a value that goes from a (at lo) to b (at hi) reaches target."""
+        return lo + (target - a) * span / (b - a) if b != a else (lo if a >= target else float("inf"))
+
+    # Where each side stops wanting the deal (one of them gains as the price rises).
+    mine_edge, theirs_edge = at(m_lo, m_hi, level.barter_margin), at(t_lo, t_hi, 100.0)
+    if m_hi >= m_lo:  # the bot is paid: it wants at least mine_edge, they give at most theirs_edge
+        low, high = max(lo, mine_edge), min(hi, theirs_edge)
+    else:
+        low, high = max(lo, theirs_edge), min(hi, mine_edge)
+    if low > high:
+        return None
+    yen = int(round((low + high) / 2 / 100)) * 100 + (100 if rng.random() < 0.5 and high - low > 200 else 0)
+    yen = max(lo, min(hi, yen))
+    priced = offer.with_yen(payer, yen)
+    mine = deal_value(view, priced, me, level)
+    theirs = deal_value(view, priced, other, partner_level)
+    if mine is None or theirs is None or mine < level.barter_margin or theirs < 100:
+        return None
+    return priced
 
 
 def propose(view: BotView, level: Level, rng: random.Random, memory: Memory,

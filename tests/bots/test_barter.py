@@ -65,7 +65,7 @@ def test_a_bot_answers_an_impossible_deal_with_the_reason() -> None:
 def test_bots_propose_legal_deals_in_play_and_some_are_struck() -> None:
     offers: list[tuple[Offer, bool]] = []
     settled = 0
-    for seed in (1, 2):
+    for seed in (1, 2, 3):
         table = Table(["hard", "normal", "hard"], seed, budget_scale=0.25)
         for bot in table.bots:
             bot.level = replace(bot.level, barter_rate=1.0)
