@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tch_desktop.bots.messages import BotMessage, parse_promise
+from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.texts import colour_name
@@ -25,17 +25,6 @@ from tch_desktop.i18n.reasons import reason_text
 
 def _name(names: Sequence[str], i: Any) -> str:
     return names[i] if isinstance(i, int) and 0 <= i < len(names) else "?"
-
-
-def promise_text(text: str) -> str:
-    """A promise as the Ledger shows it: a bot's promise code in words, a person's text as written."""
-    parsed = parse_promise(text)
-    if parsed is None:
-        return text
-    kind, arg = parsed
-    if kind == "build_hotel":
-        return QCoreApplication.translate("Bots", "to build a {colour} Hotel").format(colour=colour_name(arg))
-    return text
 
 
 def message_text(msg: BotMessage, names: Sequence[str]) -> str:

@@ -33,6 +33,7 @@ from tch_desktop.gui.panels.gamelog import GameLedgerCard
 from tch_desktop.gui.panels.ledgers import LedgersColumn
 from tch_desktop.gui.panels.menus import WindowActions
 from tch_desktop.gui.panels.notices import NoticeBar
+from tch_desktop.gui.panels.offers import OfferBar
 from tch_desktop.gui.panels.roundspend import RoundSpendCard
 from tch_desktop.gui.panels.roundtrack import RoundCard
 from tch_desktop.gui.panels.screens import open_screen
@@ -80,6 +81,9 @@ class MainWindow(QMainWindow):
         self.claims.attach(self.view)
         self.barter_table: Any = None
         self.bots = BotSeats(self.controller, self)
+        self.dialogs.bot_loan = self.bots.loan_for
+        self.offers = OfferBar(self._names, self.view)
+        self.view.installEventFilter(self.offers)
         self._connect()
         self.retranslate()
         self._size_to_screen()
@@ -173,6 +177,9 @@ class MainWindow(QMainWindow):
         self.countdown.forfeited.connect(self._forfeited)
         self.claims.hint_changed.connect(lambda _t: self._pin())
         self.round_spend.barter_requested.connect(self.open_barter)
+        self.bots.said.connect(self.game_ledger.add_note)
+        self.bots.offer_to_person.connect(self.offers.show_offer)
+        self.offers.answered.connect(self.bots.person_answered)
 
     # ------------------------------------------------------------ starting
     def start(self) -> None:
@@ -209,7 +216,12 @@ class MainWindow(QMainWindow):
         return open_screen(self, name)
 
     # ------------------------------------------------------------ the game changed
+    def _names(self) -> list[str]:
+        game = self.controller.game
+        return [p.name for p in game.state.players] if game is not None else []
+
     def _replaced(self, game: Game) -> None:
+        self.offers.clear()
         self.ledgers.rebuild(game, self.seat_keys.keys)
         self.game_ledger.show_history(game)
         self.notices.pin("")
@@ -218,6 +230,7 @@ class MainWindow(QMainWindow):
 
     def _applied(self, action: Action, events: list[Event]) -> None:
         self.game_ledger.add_events(events)
+        self.offers.drop_where(lambda offer: not self.bots.can_barter(offer))
         self._show_state()
         for e in events:
             if e.code == "limit_reached":

@@ -115,6 +115,19 @@ def names_text(names: list[str]) -> str:
         first=", ".join(names[:-1]), last=names[-1])
 
 
+def promise_text(text: str) -> str:
+    """A promise as the Ledger shows it: a bot's promise code in words, a person's text as written."""
+    from tch_desktop.bots.messages import parse_promise
+
+    parsed = parse_promise(text)
+    if parsed is None:
+        return text
+    kind, arg = parsed
+    if kind == "build_hotel":
+        return QCoreApplication.translate("Bots", "to build a {colour} Hotel").format(colour=colour_name(arg))
+    return text
+
+
 class LedgerWriter:
     """Turns engine events into Game Ledger lines for one game (player names from its setup)."""
 
@@ -248,7 +261,7 @@ class LedgerWriter:
 
     def _barter_settled(self, a: dict[str, Any]) -> str:
         parts = [self.transfer(t) for t in a["transfers"]]
-        parts += [QCoreApplication.translate("Ledger", "{player} promises: “{text}”").format(player=self.who(p["from"]), text=p["text"])
+        parts += [QCoreApplication.translate("Ledger", "{player} promises: “{text}”").format(player=self.who(p["from"]), text=promise_text(p["text"]))
                   for p in a["promises"]]
         return QCoreApplication.translate("Ledger", "Barter between {players}: {deal}.").format(
             players=self.many(a["parties"]), deal="; ".join(parts))

@@ -45,7 +45,7 @@ def test_the_brief_example_reads_well(qapp) -> None:  # type: ignore[no-untyped-
 
 
 def test_promises_read_as_words_and_people_s_promises_stay_as_written(qapp) -> None:  # type: ignore[no-untyped-def]
-    from tch_desktop.gui.bot_texts import promise_text
+    from tch_desktop.gui.texts import promise_text
 
     assert promise_text(promise_code("build_hotel", "red")) == "to build a red Hotel"
     assert promise_text("I'll buy the Park") == "I'll buy the Park"

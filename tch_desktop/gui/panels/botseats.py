@@ -6,19 +6,32 @@ answer is applied only if the table has not moved since the bot was asked
 hand-off, Income) the bots wait like everybody else. A slow poll also asks
 idle bots again, so a bot that chose to wait is never forgotten. On the
 barter table a bot party judges the deal laid out (`answer_barter`).
+
+Bots also barter on their own: when a bot's Seal comes back from a Purchase
+it may propose a deal. Made to a bot, the other bot answers (accept, reject,
+or a counter the first bot answers in turn); made to a person, the offer is
+shown for them to accept or decline (`offer_to_person`, `person_answered`).
+What bots say goes to the Game Ledger as message codes (`said`).
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.bots.bot import Bot
-from tch_desktop.bots.messages import Offer
+from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.view import BotView
-from tch_desktop.engine.actions import Barter
+from tch_desktop.engine.actions import (
+    PURCHASE_TYPES,
+    Action,
+    Barter,
+    BarterAbandon,
+    BarterOpen,
+    Loan,
+)
 from tch_desktop.gui.bot_runner import BotRunner
 from tch_desktop.gui.controller import GameController
 
@@ -29,12 +42,19 @@ POLL_MS = 1500
 class BotSeats(QObject):
     """Drives every bot seat of the live game through the bot runner."""
 
+    said = Signal(object)  # a BotMessage for the Game Ledger
+    offer_to_person = Signal(object)  # an Offer a bot makes to a person
+
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.bots: dict[int, Bot] = {}
+        self._want_proposal: set[int] = set()
+        self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
         self.runner = BotRunner(self)
         self.runner.decided.connect(self._decided)
+        self.runner.proposed.connect(self._proposed)
+        self.runner.responded.connect(self._responded)
         self.runner.failed.connect(self._failed)
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -46,6 +66,8 @@ class BotSeats(QObject):
         game = self.controller.game
         self.runner.forget()
         self.bots = {}
+        self._want_proposal.clear()
+        self._waiting.clear()
         if game is not None:
             self.bots = {p.index: Bot(p.index, p.level or "normal", game.setup.seed)
                          for p in game.state.players if p.kind == "bot"}
@@ -61,19 +83,108 @@ class BotSeats(QObject):
         self.runner.forget()
         self.runner.wait(2000)
 
-    def _on_applied(self, _action: object, _events: object) -> None:
+    def _on_applied(self, action: Action, _events: object) -> None:
+        actor = action.actor
+        if actor in self.bots and (action.TYPE in PURCHASE_TYPES or action.TYPE == "leave_queue"):
+            self._want_proposal.add(actor)  # its Seal is back in front of it: a moment to barter
         self.ask()
 
     def ask(self) -> None:
-        """Ask every idle bot that may act now for its move."""
+        """Ask every idle bot that may act now for its move (or, once its Seal is back, for a deal)."""
         game = self.controller.game
         if game is None or not self.bots or QApplication.activeModalWidget() is not None:
             return
         if game.state.phase == "loans":
             return  # the loan hand-off takes the bots' loans in secret with everyone else's
         for seat, bot in self.bots.items():
-            if not self.runner.busy(seat) and game.legal_action_types(seat):
+            if self.runner.busy(seat) or seat in self._waiting:
+                continue
+            if seat in self._want_proposal:
+                self._want_proposal.discard(seat)
+                if game.barter_partners(seat):
+                    self.runner.request_proposal(bot, game)
+                    continue
+            if game.legal_action_types(seat):
                 self.runner.request_decision(bot, game)
+
+    def loan_for(self, seat: int) -> int:
+        """The loan a bot takes (asked in the loan hand-off, with everyone else's in secret)."""
+        game = self.controller.game
+        bot = self.bots.get(seat)
+        if game is None or bot is None:
+            return 6000
+        try:
+            action = bot.decide(BotView.of(game, seat), ["loan"])
+        except Exception:  # a bug in a bot must not cost the table its game
+            log.exception("bot %s could not choose a loan", seat)
+            action = None
+        return action.amount if isinstance(action, Loan) else 6000
+
+    # ------------------------------------------------------------ bots' own deals
+    def can_barter(self, offer: Offer) -> bool:
+        """Whether every party of the offer could Barter right now."""
+        game = self.controller.game
+        if game is None:
+            return False
+        partners = game.barter_partners(offer.proposer)
+        return all(p in partners for p in offer.parties[1:])
+
+    def _proposed(self, player: int, offer: object) -> None:
+        if not isinstance(offer, Offer) or not self.can_barter(offer):
+            self.ask()
+            return
+        if offer.message is not None:
+            self.said.emit(offer.message)
+        partner_bot = self.bots.get(offer.partner)
+        game = self.controller.game
+        if partner_bot is not None and game is not None:
+            self._waiting[offer.partner] = (offer, False)
+            self.runner.request_response(partner_bot, game, offer)
+        else:
+            self.offer_to_person.emit(offer)
+        self.ask()
+
+    def _responded(self, player: int, response: object) -> None:
+        offer, countered = self._waiting.pop(player, (None, False))
+        game = self.controller.game
+        if offer is None or not isinstance(response, Response) or game is None:
+            self.ask()
+            return
+        self.said.emit(response.message)
+        if response.accepted:
+            self.settle(offer)
+        elif response.kind == "counter" and response.counter is not None and not countered:
+            other = offer.proposer if player != offer.proposer else offer.partner
+            other_bot = self.bots.get(other)
+            if other_bot is not None and self.can_barter(response.counter):
+                self._waiting[other] = (response.counter, True)
+                self.runner.request_response(other_bot, game, response.counter)
+        self.ask()
+
+    def person_answered(self, offer: Offer, accepted: bool) -> None:
+        """A person accepted or declined a bot's offer."""
+        kind = "accept" if accepted else "reject"
+        self.said.emit(BotMessage(kind, {"player": offer.partner, "to": offer.proposer}))
+        if accepted:
+            self.settle(offer)
+
+    def settle(self, offer: Offer) -> bool:
+        """Open the Barter and settle it with the offer's transfers (the engine has the last word)."""
+        game = self.controller.game
+        if game is None or not self.controller.apply(BarterOpen(offer.parties)):
+            return False
+        barter = self.controller.game.barter_of(offer.proposer) if self.controller.game else None
+        if barter is None:
+            return False
+        if not self.controller.apply(offer.barter(barter)):
+            self.controller.apply(BarterAbandon(barter))
+            return False
+        game = self.controller.game
+        for party in offer.parties:
+            bot = self.bots.get(party)
+            if bot is not None and game is not None:
+                bot.settled(offer, BotView.of(game, party))
+        return True
 
     def _decided(self, player: int, action: object) -> None:
         game = self.controller.game

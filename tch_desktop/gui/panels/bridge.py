@@ -35,6 +35,7 @@ class Dialogs(QObject):
         self.controller = controller
         self.play_again, self.save = play_again, save
         self.still = False  # a --screen picture: no dialog opens by itself
+        self.bot_loan: Callable[[int], int] | None = None  # how bots choose their loan
         self._pending: list[str] = []
         self._busy = False
 
@@ -82,7 +83,10 @@ class Dialogs(QObject):
 
     def loans(self) -> None:
         """The secret loan hand-off for everyone without a loan (bots included)."""
-        LoanHandoff(self.controller, self.window).run()
+        if self.bot_loan is not None:
+            LoanHandoff(self.controller, self.window, bot_loan=self.bot_loan).run()
+        else:
+            LoanHandoff(self.controller, self.window).run()
 
     def income(self, game: Game) -> None:
         if game.state.last_income is not None:

@@ -2,7 +2,9 @@
 
 Lines come from `texts.LedgerWriter`, looked up at display time, so the whole
 history is written again in the new language when the language changes. A
-line about one player carries that player's Seal.
+line about one player carries that player's Seal. What bots say at the table
+(offers, answers) is kept as their message codes and written the same way,
+in its place among the game's events.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
+from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine import Event, Game
+from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.seals import seal_icon
 from tch_desktop.gui.panels.style import ACCENT, Card
 from tch_desktop.gui.texts import LedgerWriter
@@ -36,6 +40,7 @@ class GameLedgerCard(Card):
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.body.addWidget(self.list, 1)
         self._game: Game | None = None
+        self._notes: list[tuple[int, BotMessage]] = []  # (events before it, message)
         self.retranslate()
 
     def lines(self) -> list[str]:
@@ -44,9 +49,37 @@ class GameLedgerCard(Card):
 
     def show_history(self, game: Game) -> None:
         """Write the whole Ledger again from the game's events (new game, language change)."""
+        if game is not self._game:
+            same = self._game is not None and game.setup == self._game.setup  # an undo: the same game
+            self._notes = [n for n in self._notes if n[0] <= len(game.events)] if same else []
         self._game = game
         self.list.clear()
-        self.add_events(game.events)
+        start = 0
+        for at, message in self._notes:
+            self.add_events(game.events[start:at])
+            self._add_note(message)
+            start = at
+        self.add_events(game.events[start:])
+
+    def add_note(self, message: BotMessage) -> None:
+        """Something a bot said at the table, written at the top."""
+        if self._game is None:
+            return
+        self._notes.append((len(self._game.events), message))
+        self._add_note(message)
+
+    def _add_note(self, message: BotMessage) -> None:
+        assert self._game is not None
+        players = self._game.state.players
+        item = QListWidgetItem(message_text(message, [p.name for p in players]))
+        who = message.args.get("player")
+        if isinstance(who, int) and 0 <= who < len(players):
+            item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
+        f = QFont(self.list.font())
+        f.setItalic(True)
+        item.setFont(f)
+        self.list.insertItem(0, item)
+        self.list.scrollToTop()
 
     def add_events(self, events: list[Event]) -> None:
         """Write new events at the top."""

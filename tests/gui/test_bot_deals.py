@@ -1,0 +1,102 @@
+"""Bots barter at the table: offers to people (Accept / Decline over the Map), answers, the Ledger."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tch_desktop.bots.bot import Bot
+from tch_desktop.bots.messages import BotMessage, Offer, Response
+from tch_desktop.engine import PlayerSetup, Setup
+from tch_desktop.engine.actions import Transfer
+from tests.gui.test_window_basics import make_window
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def table(controller):  # type: ignore[no-untyped-def]
+    """Aiko (a person), Ren and Sora (bots) in round 1's Purchase/Barter, every Seal out of the queue."""
+    players = [PlayerSetup("Aiko", "crane", "#c0392b"),
+               PlayerSetup("Ren", "fan", "#2471a3", "bot", "normal"),
+               PlayerSetup("Sora", "wave", "#1e8449", "bot", "normal")]
+    controller.new_game(Setup(players, seed=11))
+    for i, sq in enumerate(("S1", "S2", "S3")):
+        assert controller.apply({"type": "claim_start", "player": i, "parcel": sq})
+    controller.apply({"type": "tiebreak", "first": 0})
+    for i in range(3):
+        assert controller.apply({"type": "loan", "player": i, "amount": 10000})
+    controller.game.state.players[0].capsules["green"] = 2  # Aiko holds green capsules
+    for i in range(3):
+        assert controller.apply({"type": "leave_queue", "player": i})
+
+
+def green_offer() -> Offer:
+    return Offer(1, 0, (Transfer(1, 0, yen=1000), Transfer(0, 1, capsules=(("green", 1),))),
+                 message=BotMessage("offer_yen_for_capsule",
+                                    {"player": 1, "to": 0, "yen": 1000, "colour": "green", "count": 1}))
+
+
+def test_a_bots_offer_to_a_person_is_accepted_with_a_click(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    window.bots.stop()  # the bots' own moves would race this test: only their deal is played here
+    table(controller)
+    window.bots._proposed(1, green_offer())
+    bar = window.offers
+    assert bar.isVisible() and bar.text.text() == "Ren offers Aiko 1,000円 for one green capsule."
+    assert window.game_ledger.lines()[0] == "Ren offers Aiko 1,000円 for one green capsule."
+    qtbot.mouseClick(bar.accept, LEFT)
+    s = controller.game.state
+    assert s.players[0].capsules == {"green": 1} and s.players[1].capsules == {"green": 1}
+    assert (s.players[0].yen, s.players[1].yen) == (11000, 9000)
+    assert not bar.isVisible()
+    lines = window.game_ledger.lines()
+    assert lines[0] == "Barter between Ren and Aiko: Ren gives Aiko 1,000円; Aiko gives Ren 1 green Capsule."
+    assert "Aiko accepts the deal." in lines
+
+
+def test_declining_changes_nothing_and_is_written_in_the_ledger(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    window.bots.stop()
+    table(controller)
+    before = len(controller.game.log)
+    window.bots._proposed(1, green_offer())
+    qtbot.mouseClick(window.offers.decline, LEFT)
+    assert len(controller.game.log) == before
+    assert window.game_ledger.lines()[0] == "Aiko declines the deal."
+
+
+def test_an_offer_the_table_has_overtaken_is_dropped(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    window.bots.stop()
+    table(controller)
+    window.bots._proposed(1, green_offer())
+    assert window.offers.isVisible()
+    controller.apply({"type": "queue", "player": 0})  # Aiko's Seal goes back in the queue: no Barter now
+    assert not window.offers.isVisible()
+
+
+def test_a_bots_offer_to_a_bot_is_answered_by_that_bot(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    table(controller)
+    window.bots._poll.stop()
+    controller.game.state.players[2].capsules["green"] = 2
+    accepted = Response("accept", BotMessage("accept", {"player": 2, "to": 1}))
+    monkeypatch.setattr(Bot, "respond", lambda self, view, offer: accepted)
+    offer = Offer(1, 2, (Transfer(1, 2, yen=1000), Transfer(2, 1, capsules=(("green", 1),))),
+                  message=BotMessage("offer_yen_for_capsule",
+                                     {"player": 1, "to": 2, "yen": 1000, "colour": "green", "count": 1}))
+    window.bots._proposed(1, offer)
+    qtbot.waitUntil(lambda: controller.game.state.players[1].capsules.get("green") == 1, timeout=10000)
+    lines = window.game_ledger.lines()
+    assert "Ren offers Sora 1,000円 for one green capsule." in lines
+    assert "Sora accepts the deal." in lines
+    assert not window.offers.isVisible(), "nobody is asked on screen for a deal between bots"
+    window.bots.stop()
+
+
+def test_bots_choose_their_own_loan_in_the_hand_off(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    window.bots.stop()
+    players = [PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3", "bot", "hard")]
+    controller.new_game(Setup(players, seed=4))
+    assert window.dialogs.bot_loan is not None
+    assert window.dialogs.bot_loan(1) in controller.game.components.loans
