@@ -1390,6 +1390,33 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
 </context>
 <context>
+    <name>OfferBar</name>
+    <message>
+        <source>{player} proposes a deal.</source>
+        <translation>{player} schlägt eine Abmachung vor.</translation>
+    </message>
+    <message>
+        <source>For {player}: accept or decline (the game goes on meanwhile).</source>
+        <translation>Für {player}: annehmen oder ablehnen (die Partie läuft weiter).</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Make the deal now: the Barter is settled at once.</source>
+        <translation>Die Abmachung jetzt schließen: der Handel wird sofort abgewickelt.</translation>
+    </message>
+    <message>
+        <source>Say no; the bot will be told.</source>
+        <translation>Ablehnen; der Bot erfährt es.</translation>
+    </message>
+</context>
+<context>
     <name>ParcelCard</name>
     <message>
         <source>Parcel {id}</source>

@@ -1390,6 +1390,33 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
 </context>
 <context>
+    <name>OfferBar</name>
+    <message>
+        <source>{player} proposes a deal.</source>
+        <translation>{player} propone un trato.</translation>
+    </message>
+    <message>
+        <source>For {player}: accept or decline (the game goes on meanwhile).</source>
+        <translation>Para {player}: acepta o rechaza (mientras tanto, la partida sigue).</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Make the deal now: the Barter is settled at once.</source>
+        <translation>Cierra el trato ahora: el Trueque se salda al instante.</translation>
+    </message>
+    <message>
+        <source>Say no; the bot will be told.</source>
+        <translation>Di que no; el bot lo sabrá.</translation>
+    </message>
+</context>
+<context>
     <name>ParcelCard</name>
     <message>
         <source>Parcel {id}</source>

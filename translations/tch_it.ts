@@ -1390,6 +1390,33 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
 </context>
 <context>
+    <name>OfferBar</name>
+    <message>
+        <source>{player} proposes a deal.</source>
+        <translation>{player} propone un accordo.</translation>
+    </message>
+    <message>
+        <source>For {player}: accept or decline (the game goes on meanwhile).</source>
+        <translation>Per {player}: accetta o rifiuta (intanto la partita continua).</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Make the deal now: the Barter is settled at once.</source>
+        <translation>Concludi l’accordo: il Baratto è saldato subito.</translation>
+    </message>
+    <message>
+        <source>Say no; the bot will be told.</source>
+        <translation>Rifiuta; il bot ne sarà informato.</translation>
+    </message>
+</context>
+<context>
     <name>ParcelCard</name>
     <message>
         <source>Parcel {id}</source>
