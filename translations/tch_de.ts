@@ -826,8 +826,16 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>einen Eingang: Hotel {hotel} ({colour}; {capsules}, {stories}) in {area}</translation>
     </message>
     <message>
+        <source>The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.</source>
+        <translation>Die Franchise ({colour}) erreicht {amount}: {player} nimmt sich 1 Coupon.</translation>
+    </message>
+    <message>
         <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
         <translation>{player} baut das höchste Hotel ({stories}) und nimmt sich 1 Coupon.</translation>
+    </message>
+    <message>
+        <source>{coupons} for {player}</source>
+        <translation>{coupons} für {player}</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price} (1 Coupon).</source>
@@ -890,14 +898,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Handel zwischen {players}: {deal}.</translation>
     </message>
     <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupons</translation>
-    </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
-    </message>
-    <message>
         <source>area {area}</source>
         <translation>den Bereich {area}</translation>
     </message>
@@ -908,10 +908,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>{giver} gives {receiver} {what}</source>
         <translation>{giver} gibt {receiver} {what}</translation>
-    </message>
-    <message>
-        <source>{n} Coupon(s) for {player}</source>
-        <translation>{n} Coupon(s) für {player}</translation>
     </message>
     <message>
         <source>no Graveyard Deduction</source>

@@ -846,8 +846,16 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>una Entrada: Hotel {colour} {hotel} ({capsules}, {stories}) en {area}</translation>
     </message>
     <message>
+        <source>The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.</source>
+        <translation>La Franquicia de color {colour} alcanza {amount}: {player} toma 1 Cupón.</translation>
+    </message>
+    <message>
         <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
         <translation>{player} construye el Hotel más alto ({stories}) y toma 1 Cupón.</translation>
+    </message>
+    <message>
+        <source>{coupons} for {player}</source>
+        <translation>{coupons} para {player}</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
@@ -890,14 +898,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Trueque entre {players}: {deal}.</translation>
     </message>
     <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Cupones</translation>
-    </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Cupón</translation>
-    </message>
-    <message>
         <source>area {area}</source>
         <translation>el área {area}</translation>
     </message>
@@ -908,10 +908,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>{giver} gives {receiver} {what}</source>
         <translation>{giver} da a {receiver} {what}</translation>
-    </message>
-    <message>
-        <source>{n} Coupon(s) for {player}</source>
-        <translation>Cupón ×{n} para {player}</translation>
     </message>
     <message>
         <source>no Graveyard Deduction</source>

@@ -846,8 +846,16 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>un Ingresso: Hotel {colour} {hotel} ({capsules}, {stories}) in {area}</translation>
     </message>
     <message>
+        <source>The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.</source>
+        <translation>Il Franchising {colour} raggiunge {amount}: {player} prende 1 Coupon.</translation>
+    </message>
+    <message>
         <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
         <translation>{player} costruisce l’Hotel più alto ({stories}) e prende 1 Coupon.</translation>
+    </message>
+    <message>
+        <source>{coupons} for {player}</source>
+        <translation>{coupons} per {player}</translation>
     </message>
     <message>
         <source>a {building} in {area} with {capsules} on its roof</source>
@@ -890,14 +898,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Baratto tra {players}: {deal}.</translation>
     </message>
     <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupon</translation>
-    </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
-    </message>
-    <message>
         <source>area {area}</source>
         <translation>l’area {area}</translation>
     </message>
@@ -908,10 +908,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>{giver} gives {receiver} {what}</source>
         <translation>{giver} dà a {receiver} {what}</translation>
-    </message>
-    <message>
-        <source>{n} Coupon(s) for {player}</source>
-        <translation>{n} Coupon per {player}</translation>
     </message>
     <message>
         <source>no Graveyard Deduction</source>

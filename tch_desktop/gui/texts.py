@@ -241,9 +241,11 @@ class LedgerWriter:
             player=self.who(a["player"]), n=a["coupons"], building=building_name(a["building"]))
 
     def _franchise_threshold(self, a: dict[str, Any]) -> str:
+        if len(a["players"]) == 1:
+            return QCoreApplication.translate("Ledger", "The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.").format(
+                colour=colour_name(a["color"]), amount=languages().yen(a["threshold"]), player=self.who(a["players"][0]))
         return QCoreApplication.translate("Ledger", "The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.").format(
-            colour=colour_name(a["color"]), amount=languages().yen(a["threshold"]),
-            players=self.many(a["players"]))
+            colour=colour_name(a["color"]), amount=languages().yen(a["threshold"]), players=self.many(a["players"]))
 
     def _tallest_hotel(self, a: dict[str, Any]) -> str:
         return QCoreApplication.translate("Ledger", "{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.").format(
@@ -272,8 +274,7 @@ class LedgerWriter:
         if kind == "yen":
             what = languages().yen(t["yen"])
         elif kind == "coupons":
-            what = QCoreApplication.translate("Ledger", "{n} Coupons").format(n=t["coupons"]) if t["coupons"] != 1 else \
-                QCoreApplication.translate("Ledger", "1 Coupon")
+            what = count_text(t["coupons"], "coupon")
         elif kind == "capsules":
             what = ", ".join(capsules_text(n, c) for c, n in t["capsules"].items())
         elif kind == "area":
@@ -288,8 +289,8 @@ class LedgerWriter:
         if a["yen"]:
             bits.append(languages().yen(a["yen"]))
         if a["coupons"]:
-            bits.append(QCoreApplication.translate("Ledger", "{n} Coupon(s) for {player}").format(n=a["coupons"],
-                                                                         player=self.who(a["owner"])))
+            bits.append(QCoreApplication.translate("Ledger", "{coupons} for {player}").format(
+                coupons=count_text(a["coupons"], "coupon"), player=self.who(a["owner"])))
         if a["no_graveyard"]:
             bits.append(QCoreApplication.translate("Ledger", "no Graveyard Deduction"))
         return QCoreApplication.translate("Ledger", "{building} {id} in {parcel} rolls: {result}.").format(
