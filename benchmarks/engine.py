@@ -22,7 +22,7 @@ from tch_desktop.engine import Game, load_record, replay  # noqa: E402
 from tch_desktop.engine.actions import BuildHotel, BuyGraveyard, CapsulePlacement  # noqa: E402
 from tch_desktop.engine.income import run_income  # noqa: E402
 
-DEFAULT = ROOT / "tests" / "records" / "long_4p.json"
+DEFAULT = ROOT / "tests" / "records" / "bots_4p.json"  # 4 bots, 8 rounds, a crowded Map
 
 
 def late_purchase_state(record) -> Game:  # type: ignore[no-untyped-def]

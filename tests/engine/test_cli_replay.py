@@ -77,3 +77,10 @@ def test_finished_game_reports_winners_and_net(tmp_path: Path) -> None:
     save_record(game_record(g), path)
     sm = json.loads(run(str(path), "--json").stdout)
     assert sm["phase"] == "over" and sm["winners"] == g.state.winners and sm["net"] == g.state.net
+
+
+@pytest.mark.parametrize("name", ["round1_hotels.json", "long_4p.json", "bots_4p.json"])
+def test_shipped_legal_records_replay_cleanly(name: str) -> None:
+    out = run(str(RECORDS / name), "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["format"] == "tch-summary"
