@@ -1,7 +1,10 @@
 """Map speed: dragging a Parcel board across a late-game Map, building the scene, memory.
 
-Run: python benchmarks/map.py [RECORD] [--repeat N] [--frames N]
+Run: python benchmarks/map.py [RECORD | --stress] [--repeat N] [--frames N]
 Default position: `gui.map.sample.crowded_game()` (4 players, round 8, a Seal at the front).
+`--stress`: every piece of the box on the Map (all 80 capsules in Hotels, 11
+Buildings, 20 Vending Machines, a dozen Subdivisions; see stress_position.py);
+no record reaches it, so its scene is built from the game itself.
 Targets on the development machine: a drag frame (mouse move → live legality
 check → repaint of what changed) under 16 ms median; building the scene from
 a record under 100 ms. Figures are medians of N runs; memory is the Python
@@ -35,7 +38,11 @@ from tch_desktop.gui.map import MapScene, MapView  # noqa: E402
 from tch_desktop.gui.map.sample import crowded_game, describe  # noqa: E402
 
 
-def position(path: str | None) -> tuple[Game, object]:
+def position(path: str | None, stress: bool = False) -> tuple[Game, object]:
+    if stress:
+        from benchmarks.stress_position import stress_game
+
+        return stress_game(), None
     if path:
         record = load_record(path)
         return replay(record).game, record
@@ -47,14 +54,16 @@ def bench_build(controller: GameController, record: object, repeat: int) -> dict
     replays, builds = [], []
     for _ in range(repeat):
         t0 = time.perf_counter()
-        result = replay(record)  # type: ignore[arg-type]
+        if record is not None:
+            controller.game = replay(record).game  # type: ignore[arg-type]
         t1 = time.perf_counter()
-        controller.game = result.game
         scene = MapScene(controller)
         t2 = time.perf_counter()
         replays.append(t1 - t0)
         builds.append(t2 - t1)
         scene.deleteLater()
+    if record is None:
+        replays = [float("nan")]
     return {"replay_ms": 1000 * statistics.median(replays), "scene_build_ms": 1000 * statistics.median(builds),
             "items": len(scene.items())}
 
@@ -143,20 +152,23 @@ def bench_zoom(view: MapView, iso: bool, steps: int = 8) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("record", nargs="?")
+    parser.add_argument("--stress", action="store_true", help="every piece of the box on the Map")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--frames", type=int, default=240)
     parser.add_argument("--size", default="1600x1000", help="view size in pixels")
     args = parser.parse_args()
     app = create_app()
-    game, record = position(args.record)
+    game, record = position(args.record, args.stress)
     print("position:", describe(game.state), f"({len(game.log)} actions)")
     controller = GameController(autosave_dir=Path(tempfile.mkdtemp(prefix="tch-bench-")))
+    controller.game = game
     tracemalloc.start()
     build = bench_build(controller, record, args.repeat)
     _, peak_build = tracemalloc.get_traced_memory()
-    print(f"replay of the record: {build['replay_ms']:.1f} ms; scene build: {build['scene_build_ms']:.1f} ms "
+    replayed = "no record (built directly)" if record is None else f"{build['replay_ms']:.1f} ms"
+    print(f"replay of the record: {replayed}; scene build: {build['scene_build_ms']:.1f} ms "
           f"({build['items']} items)  [median of {args.repeat}]")
-    controller.game = replay(record).game  # type: ignore[arg-type]
+    controller.game = replay(record).game if record is not None else game  # type: ignore[arg-type]
     scene = MapScene(controller)
     view = MapView(scene)
     w, h = (int(v) for v in args.size.split("x"))

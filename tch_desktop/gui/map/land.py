@@ -133,6 +133,9 @@ def label_point(geom: BaseGeometry) -> tuple[float, float]:
 def label_spot(state: GameState, area_id: str) -> tuple[float, float]:
     """Where to write an area's id: in its own portion, clear of the pieces standing there."""
     own = state.own_portion(area_id)
+    if own.area <= 0:  # wholly subdivided: write it on the outline's middle
+        c = state.areas[area_id].polygon.centroid
+        return c.x, c.y
     taken = [rect_polygon(r).buffer(0.35, join_style="mitre") for st in state.in_area(area_id) for r in st.rects]
     free = own.difference(union_all(taken)) if taken else own
     return label_point(free if free.area >= 1.0 else own)
