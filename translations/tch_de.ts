@@ -1278,10 +1278,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Every Hotel in Parcel {parcel} earns {amount} less</source>
         <translation>Jedes Hotel in Parzelle {parcel} erhält {amount} weniger</translation>
     </message>
-    <message>
-        <source>{colour} Franchise</source>
-        <translation>Franchise ({colour})</translation>
-    </message>
 </context>
 <context>
     <name>MapView</name>

@@ -1278,10 +1278,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>Every Hotel in Parcel {parcel} earns {amount} less</source>
         <translation>Cada Hotel de la Parcela {parcel} cobra {amount} menos</translation>
     </message>
-    <message>
-        <source>{colour} Franchise</source>
-        <translation>Franquicia de color {colour}</translation>
-    </message>
 </context>
 <context>
     <name>MapView</name>

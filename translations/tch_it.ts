@@ -1278,10 +1278,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>Every Hotel in Parcel {parcel} earns {amount} less</source>
         <translation>Ogni Hotel nel Lotto {parcel} guadagna {amount} in meno</translation>
     </message>
-    <message>
-        <source>{colour} Franchise</source>
-        <translation>Franchising {colour}</translation>
-    </message>
 </context>
 <context>
     <name>MapView</name>

@@ -9,7 +9,7 @@ polygons.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from shapely import Polygon, box
 from shapely.geometry.base import BaseGeometry
@@ -56,11 +56,6 @@ def rect_covers(outer: Rect, inner: Rect) -> bool:
     return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
 
 
-def bounds_of(rects: Iterable[Rect]) -> Rect:
-    rs = list(rects)
-    return (min(r[0] for r in rs), min(r[1] for r in rs), max(r[2] for r in rs), max(r[3] for r in rs))
-
-
 def rotate_outline(outline: Sequence[Point], rot: int, x: float, y: float) -> list[Point]:
     """Turn an outline clockwise as seen on screen, then move its bounding box to x, y."""
     pts = list(outline)
@@ -69,10 +64,6 @@ def rotate_outline(outline: Sequence[Point], rot: int, x: float, y: float) -> li
     mx = min(p[0] for p in pts)
     my = min(p[1] for p in pts)
     return [(px - mx + x, py - my + y) for px, py in pts]
-
-
-def polygon_of(points: Sequence[Point]) -> Polygon:
-    return Polygon(points)
 
 
 def rect_polygon(r: Rect) -> Polygon:

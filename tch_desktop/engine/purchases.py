@@ -293,7 +293,7 @@ def _x_hotel(game: Game, a: BuildHotel, plan: Plan) -> dict[str, Any]:
     assert d is not None and plan.area is not None
     h = Hotel(s.next_id("H"), plan.area.id, plan.area.parcel, d.footprint, color=a.color,
               capsules=tuple((k.x, k.y, k.z, k.rot) for k in a.capsules), entrance=a.entrance,
-              count=d.count, stories=d.stories, built_by=a.player, built_round=s.round)
+              count=d.count, stories=d.stories, built_by=a.player)
     s.structures[h.id] = h
     s.entrances_left -= 1
     _take_capsules(game, a.player, a.color, d.count)
@@ -325,8 +325,7 @@ def _x_building(game: Game, a: BuyBuilding, plan: Plan) -> dict[str, Any]:
     if plan.roof is not None:
         colour, n = plan.roof
         h = Hotel(s.next_id("H"), plan.area.id, plan.area.parcel, (plan.rect,), color=colour,
-                  laundry=b.id, count=n, stories=kind.hotel_stories, built_by=a.player,
-                  built_round=s.round)
+                  laundry=b.id, count=n, stories=kind.hotel_stories, built_by=a.player)
         s.structures[h.id] = h
         b.hotel = h.id
         _take_capsules(game, a.player, colour, n)

@@ -101,7 +101,6 @@ class Hotel(Structure):
     count: int = 0
     stories: int = 1
     built_by: int = 0
-    built_round: int = 0
 
     kind = "hotel"
 
@@ -222,9 +221,6 @@ class GameState:
         self.counters[prefix] = n
         return f"{prefix}{n}"
 
-    def peek_id(self, prefix: str) -> str:
-        return f"{prefix}{self.counters.get(prefix, 0) + 1}"
-
     # ------------------------------------------------------------ money
     def change_yen(self, player: int, delta: int, reason: str) -> None:
         """Every change of a player's Yen goes through here, tagged with why."""
@@ -287,9 +283,6 @@ class GameState:
 
     def in_area(self, area_id: str) -> list[Structure]:
         return [s for s in self.structures.values() if s.area == area_id]
-
-    def in_parcel(self, parcel_id: str) -> list[Structure]:
-        return [s for s in self.structures.values() if s.parcel == parcel_id]
 
     def hotels(self) -> list[Hotel]:
         return [s for s in self.structures.values() if isinstance(s, Hotel)]

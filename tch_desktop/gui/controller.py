@@ -126,12 +126,6 @@ class GameController(QObject):
         self.game_replaced.emit(self.game)
         return self.game
 
-    def discard_autosave(self) -> None:
-        try:
-            self.autosave_path.unlink()
-        except FileNotFoundError:
-            pass
-
     # ------------------------------------------------------------ playing
     def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
         if self.game is None:

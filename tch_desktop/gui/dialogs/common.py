@@ -92,12 +92,6 @@ def set_role(widget: QWidget, role: str) -> None:
     widget.style().polish(widget)
 
 
-def set_selected(frame: QFrame, selected: bool) -> None:
-    frame.setProperty("selected", selected)
-    frame.style().unpolish(frame)
-    frame.style().polish(frame)
-
-
 def primary(button: QPushButton) -> QPushButton:
     """Mark the button that makes the dialog's main choice."""
     button.setProperty("primary", True)

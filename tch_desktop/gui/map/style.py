@@ -29,7 +29,6 @@ AREA_ALPHA = 70
 LAND = QColor(255, 255, 255, 46)  # owned land reads lighter than the bare sheet
 HALO = QColor(255, 255, 255, 150)  # under pen lines, so every pen shows on the blue paper
 GRAVE_GROUND = QColor("#8fa39a")
-HIGHLIGHT = QColor(255, 255, 255, 70)
 HOVER = QColor(255, 244, 160, 235)  # the outline of the piece under the cursor
 ID_INK = QColor("white")
 ID_BG = QColor(20, 24, 30, 170)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.state import Building, GameState, Graveyard, Hotel, Structure, Vending
 from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.texts import building_name, capsules_text, colour_name, count_text
+from tch_desktop.gui.texts import building_name, capsules_text, count_text
 
 
 def _owner_line(state: GameState, player: int) -> str:
@@ -105,6 +105,3 @@ def structure_tooltip(state: GameState, sid: str) -> str:
             parcel=s.parcel, amount=yen(state.components.graveyard_deduction)))
     return "<br>".join(lines)
 
-
-def franchise_text(colour: str) -> str:
-    return QCoreApplication.translate("Map", "{colour} Franchise").format(colour=colour_name(colour))

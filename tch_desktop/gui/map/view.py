@@ -9,7 +9,7 @@ around the cursor; the middle button, or Space with the left button, pans.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -153,9 +153,6 @@ class MapView(QGraphicsView):
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
         h.setValue(h.value() + round(delta.x()))
         v.setValue(v.value() + round(delta.y()))
-
-    def visible_map_rect(self) -> QRectF:
-        return self.mapToScene(self.viewport().rect()).boundingRect()
 
     # ------------------------------------------------------------ events
     def wheelEvent(self, event: QWheelEvent) -> None:

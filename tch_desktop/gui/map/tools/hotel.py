@@ -43,7 +43,6 @@ class HotelTool(Tool):
         self.rot = 0
         self.entrance_mode = False
         self.error: IllegalAction | None = IllegalAction("no_capsules")
-        self.ghost_next: tuple[str, Capsule | tuple[float, float]] | None = None
         self._design_items: list[SolidItem] = []
         self._ghost: SolidItem | None = None
 
@@ -133,7 +132,6 @@ class HotelTool(Tool):
     def move(self, pos: QPointF, buttons: Qt.MouseButton) -> None:
         self.pos = pos
         kind, where = self.aimed(pos)
-        self.ghost_next = (kind, where)
         if kind == "capsule":
             cap = where
             assert len(cap) == 4
