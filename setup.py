@@ -10,28 +10,16 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
 
-
-def _lrelease() -> str | None:
-    exe = shutil.which("pyside6-lrelease")
-    if exe:
-        return exe
-    try:
-        import PySide6  # noqa: PLC0415
-
-        for name in ("lrelease", "lrelease.exe"):
-            cand = Path(PySide6.__file__).parent / name
-            if cand.exists():
-                return str(cand)
-    except ImportError:
-        return None
-    return None
+from tch_desktop.paths import qt_tool  # noqa: E402 (standard library only: safe while building)
 
 
 class BuildWithData(build_py):
@@ -43,7 +31,7 @@ class BuildWithData(build_py):
         shutil.copytree(ROOT / "resources", data / "resources")
         out = data / "translations"
         out.mkdir(parents=True, exist_ok=True)
-        exe = _lrelease()
+        exe = qt_tool("lrelease")
         for ts in sorted((ROOT / "translations").glob("*.ts")):
             if exe is None:
                 raise RuntimeError("pyside6-lrelease not found: cannot compile translations")

@@ -7,6 +7,8 @@ repository's top level. No Qt here: the engine uses this module too.
 
 from __future__ import annotations
 
+import importlib.util
+import shutil
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -28,3 +30,18 @@ def translations_dir() -> Path:
 
 def resource(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
+
+
+def qt_tool(name: str) -> str | None:
+    """A Qt Linguist tool shipped with PySide6 ("lupdate", "lrelease"), without importing Qt."""
+    exe = shutil.which(f"pyside6-{name}")
+    if exe:
+        return exe
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or spec.origin is None:
+        return None
+    for candidate in (name, name + ".exe"):
+        path = Path(spec.origin).parent / candidate
+        if path.exists():
+            return str(path)
+    return None

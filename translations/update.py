@@ -8,12 +8,15 @@ tests/gui/test_translations.py fails while any entry is unfinished.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tch_desktop.paths import qt_tool  # noqa: E402
+
 LANGS = ("it", "es", "de")
 
 
@@ -23,13 +26,16 @@ def sources() -> list[Path]:
     return sorted(p for p in pkg.rglob("*.py") if "engine" not in p.relative_to(pkg).parts)
 
 
-def lupdate() -> str:
-    exe = shutil.which("pyside6-lupdate")
-    if exe:
-        return exe
-    import PySide6
+def tool(name: str) -> str:
+    """A Qt Linguist tool shipped with PySide6: "lupdate" or "lrelease"."""
+    exe = qt_tool(name)
+    if exe is None:
+        raise SystemExit(f"pyside6-{name} not found: install PySide6-Essentials")
+    return exe
 
-    return str(Path(PySide6.__file__).parent / "lupdate")
+
+def lupdate() -> str:
+    return tool("lupdate")
 
 
 def run(targets: list[Path]) -> None:

@@ -8,14 +8,13 @@ them: 6,000円 in English, 6.000円 in Italian, Spanish and German.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-from tch_desktop.paths import translations_dir
+from tch_desktop.paths import qt_tool, translations_dir
 
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "es": "Español", "de": "Deutsch"}
 YEN = "円"
@@ -52,12 +51,7 @@ def _qm_for(code: str) -> Path | None:
     if not ts.exists():
         return None
     # A source checkout has only the .ts: compile it once into a cache folder.
-    exe = shutil.which("pyside6-lrelease")
-    if exe is None:
-        import PySide6
-
-        cand = Path(PySide6.__file__).parent / "lrelease"
-        exe = str(cand) if cand.exists() else None
+    exe = qt_tool("lrelease")
     if exe is None:
         return None
     cache = Path(tempfile.gettempdir()) / "tch-desktop-qm"

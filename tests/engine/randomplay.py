@@ -42,8 +42,8 @@ def candidates(g: Game, p: int, rng: random.Random) -> list[Action | dict[str, A
             col = rng.choice(sorted(pl.capsules))
             roof = Roof(col, min(pl.capsules[col], rng.randint(1, 2)))
         spots = moves.building_spots(g, p, kind, side=side, roof=roof, limit=2)
-        out += [BuyBuilding(a.player, a.building, a.x, a.y, a.rot, a.side, a.roof,
-                            **({"coupons": 1} if pay and a.TYPE else {})) for a in spots]
+        out += [BuyBuilding(a.player, a.building, a.x, a.y, a.rot, a.side, a.roof, coupons=1 if pay else 0)
+                for a in spots]
     return [a for a in out if g.check(a) is None]
 
 

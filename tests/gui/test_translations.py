@@ -54,7 +54,7 @@ def test_every_string_of_the_code_is_in_every_ts(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_ts_compiles_without_warnings(lang: str, tmp_path: Path) -> None:
-    out = subprocess.run([update.lupdate().replace("lupdate", "lrelease"), str(ROOT / "translations" / f"tch_{lang}.ts"),
+    out = subprocess.run([update.tool("lrelease"), str(ROOT / "translations" / f"tch_{lang}.ts"),
                           "-qm", str(tmp_path / "x.qm")], capture_output=True, text=True)
     assert out.returncode == 0 and "unfinished" in out.stdout and "0 unfinished" in out.stdout
 

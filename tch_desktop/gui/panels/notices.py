@@ -22,6 +22,17 @@ LEVELS = {
 }
 
 
+def float_over(widget: QWidget, width: int, *, top: int | None = None, bottom: int | None = None) -> None:
+    """Size a floating card and centre it over its parent, `top` or `bottom` pixels from an edge."""
+    parent = widget.parentWidget()
+    if parent is None:
+        return
+    widget.setFixedWidth(width)
+    widget.adjustSize()
+    y = top if top is not None else parent.height() - widget.height() - (bottom or 0)
+    widget.move((parent.width() - widget.width()) // 2, y)
+
+
 class NoticeBar(QLabel):
     """A message floating at the top of its parent (the Map)."""
 
@@ -68,12 +79,9 @@ class NoticeBar(QLabel):
 
     def _place(self) -> None:
         parent = self.parentWidget()
-        if parent is None:
-            return
-        width = min(parent.width() - 40, max(360, int(parent.width() * 0.7)))
-        self.setFixedWidth(max(200, width))
-        self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, 12)
+        if parent is not None:
+            width = min(parent.width() - 40, max(360, int(parent.width() * 0.7)))
+            float_over(self, max(200, width), top=12)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tch_desktop.bots.messages import Offer
 from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.common import primary
+from tch_desktop.gui.panels.notices import float_over
 
 
 class OfferBar(QFrame):
@@ -88,12 +89,8 @@ class OfferBar(QFrame):
 
     def _place(self) -> None:
         parent = self.parentWidget()
-        if parent is None:
-            return
-        width = min(640, parent.width() - 40)
-        self.setFixedWidth(max(300, width))
-        self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 16)
+        if parent is not None:
+            float_over(self, max(300, min(640, parent.width() - 40)), bottom=16)
 
     def retranslate(self) -> None:
         self.accept.setText(self.tr("Accept"))
@@ -108,8 +105,8 @@ class OfferBar(QFrame):
             self.retranslate()
         super().changeEvent(event)
 
-    def eventFilter(self, watched: object, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self._place()
         return False
 
