@@ -31,14 +31,15 @@ from tch_desktop.engine.actions import (
     CapsulePlacement,
     Roof,
 )
-from tch_desktop.engine.components import Components
+from tch_desktop.engine.components import Components, default_components
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import ROTATIONS, rect_at, rotate_outline
 
 
-def coupons_for(price: int, held: int, value: int = 500) -> int:
+def coupons_for(price: int, held: int, value: int | None = None) -> int:
     """Coupons to spend on a price: as many as it takes (they are worth nothing at the end)."""
-    return max(0, min(held, max(price, 0) // value))
+    worth = default_components().coupon_value if value is None else value
+    return max(0, min(held, max(price, 0) // worth))
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from tch_desktop.engine.actions import (
 )
 from tch_desktop.gui.bot_runner import BotRunner
 from tch_desktop.gui.controller import GameController
+from tch_desktop.gui.dialogs.loans import DEFAULT_BOT_LOAN
 
 log = logging.getLogger(__name__)
 POLL_MS = 1500
@@ -112,13 +113,13 @@ class BotSeats(QObject):
         game = self.controller.game
         bot = self.bots.get(seat)
         if game is None or bot is None:
-            return 6000
+            return DEFAULT_BOT_LOAN
         try:
             action = bot.decide(BotView.of(game, seat), ["loan"])
         except Exception:  # a bug in a bot must not cost the table its game
             log.exception("bot %s could not choose a loan", seat)
             action = None
-        return action.amount if isinstance(action, Loan) else 6000
+        return action.amount if isinstance(action, Loan) else DEFAULT_BOT_LOAN
 
     # ------------------------------------------------------------ bots' own deals
     def can_barter(self, offer: Offer) -> bool:

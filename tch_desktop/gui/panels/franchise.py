@@ -27,7 +27,7 @@ class FranchiseBars(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[str, int, list[int]]] = []  # colour, income, thresholds paid
-        self.thresholds: tuple[int, ...] = (500, 1000, 1500)
+        self.thresholds: tuple[int, ...] = default_components().franchise_thresholds
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
 
