@@ -225,6 +225,10 @@ class Game:
     def unused_chance(self) -> int:
         return len(self._preset)
 
+    def discard_chance(self) -> None:
+        """Forget chance entries given ahead that no draw used (a replay stopped early)."""
+        self._preset.clear()
+
     # ---------------------------------------------------------------- internals
     def _coerce(self, action: Action | dict[str, Any]) -> Action:
         if isinstance(action, Action):

@@ -224,7 +224,7 @@ def replay(record: Record, components: Components | None = None) -> ReplayResult
         try:
             game.apply(act)
         except IllegalAction as err:
-            game._preset.clear()
+            game.discard_chance()
             return ReplayResult(game, err, i, applied)
         applied += 1
         i = j
