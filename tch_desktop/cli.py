@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Sequence
 
+from tch_desktop.engine.components import NEW_GAME_SET
 from tch_desktop.engine.errors import RecordError
 
 
@@ -15,6 +16,7 @@ def _yen(n: int) -> str:
 
 
 def _print_summary(sm: dict, out) -> None:  # type: ignore[no-untyped-def]
+    print(f"components: {sm['components']['name']}", file=out)
     print(f"round {sm['round']}, phase {sm['phase']}"
           + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
           file=out)
@@ -67,23 +69,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Bot-only games across processes: win rates per level, net, length, speed (see bots/simulate.py)."""
-    from tch_desktop.bots.levels import LEVELS
+    from tch_desktop.bots.archetypes import PLAYER_KINDS
     from tch_desktop.bots.simulate import simulate, summarize
+    from tch_desktop.engine.components import component_set_names
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    if not 2 <= len(players) <= 4 or any(p not in LEVELS for p in players):
-        print(f"--players: 2 to 4 of {', '.join(LEVELS)}, e.g. hard,normal", file=sys.stderr)
+    if not 2 <= len(players) <= 4 or any(p not in PLAYER_KINDS for p in players):
+        print(f"--players: 2 to 4 of {', '.join(PLAYER_KINDS)}, e.g. hard,normal or rush,hard",
+              file=sys.stderr)
+        return 2
+    if args.components not in component_set_names():
+        print(f"--components: one of {', '.join(component_set_names())}", file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1", file=sys.stderr)
         return 2
     outs, seconds = simulate(players, args.games, args.seed, args.jobs, args.cards, args.tallest,
-                             args.records)
+                             args.records, components=args.components)
     sm = summarize(outs, seconds)
     if args.json:
         print(json.dumps(sm))
         return 0 if sm["refusals"] == 0 else 1
-    print(f"{sm['games']} games of {', '.join(players)} (seats rotated) in {sm['seconds']} s: "
+    print(f"{sm['games']} games of {', '.join(players)} (seats rotated, {args.components} components) "
+          f"in {sm['seconds']} s: "
           f"{sm['games_per_s']} games/s")
     for lvl, d in sm["levels"].items():
         print(f"  {lvl:<7} win rate {100 * d['win_rate']:5.1f} %  ({d['wins']} of {d['games']} games)  "
@@ -121,13 +129,16 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print a tch-summary JSON object")
     rp.set_defaults(func=cmd_replay)
     sim = sub.add_parser("simulate", help="play bot-only games and print how each level fares")
-    sim.add_argument("--players", required=True, help="2 to 4 levels, e.g. hard,normal,easy")
+    sim.add_argument("--players", required=True,
+                     help="2 to 4 levels or archetypes (rush, tall, land), e.g. hard,normal or rush,hard")
     sim.add_argument("--games", type=int, default=10, help="how many games (seats rotate)")
     sim.add_argument("--seed", type=int, default=0, help="the first game's seed")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play on")
     sim.add_argument("--cards", choices=["off", "choose", "all_b", "mixed"], default="off",
                      help="Attraction cards variant; mixed cycles every variant, Tallest Hotel included")
     sim.add_argument("--tallest", action="store_true", help="Tallest Hotel variant")
+    sim.add_argument("--components", default=NEW_GAME_SET,
+                     help=f"the component set (default {NEW_GAME_SET}; classic is the original numbers)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--records", help="save every game's record in this folder")
     sim.set_defaults(func=cmd_simulate)

@@ -32,12 +32,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tch_desktop.bots.bot import Bot
-from tch_desktop.bots.levels import reaction_time
+from tch_desktop.bots.archetypes import make_bot, record_level
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.trading import settle_on
 from tch_desktop.bots.view import BotView, snapshot
 from tch_desktop.engine.actions import Action, BarterAbandon, Pass
+from tch_desktop.engine.components import NEW_GAME_SET
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.record import PlayerSetup, Setup, game_record, save_record
@@ -66,11 +66,16 @@ class GameOutcome:
     record: str | None = None
 
 
-def make_setup(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False) -> Setup:
-    """The setup of a bot-only game (names, Seals and pens by seat)."""
-    players = [PlayerSetup(f"{lvl.capitalize()} {i + 1}", SEALS[i], PENS[i], "bot", lvl)
+def make_setup(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
+               components: str = NEW_GAME_SET) -> Setup:
+    """The setup of a bot-only game (names, Seals and pens by seat).
+
+    A strategy archetype (bots/archetypes.py) is recorded under its name with
+    the level it plays at otherwise, so that its records load everywhere.
+    """
+    players = [PlayerSetup(f"{lvl.capitalize()} {i + 1}", SEALS[i], PENS[i], "bot", record_level(lvl))
                for i, lvl in enumerate(levels)]
-    return Setup(players, seed=seed, attraction_cards=cards, tallest_hotel=tallest)
+    return Setup(players, seed=seed, attraction_cards=cards, tallest_hotel=tallest, components=components)
 
 
 def _fingerprint(game: Game, player: int) -> tuple[Any, ...]:
@@ -86,9 +91,9 @@ class Table:
     """One bot-only game in progress, with its clock."""
 
     def __init__(self, levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
-                 speed: float = 1.0, budget_scale: float = 1.0) -> None:
-        self.game = Game(make_setup(levels, seed, cards, tallest))
-        self.bots = [Bot(i, lvl, seed) for i, lvl in enumerate(levels)]
+                 speed: float = 1.0, budget_scale: float = 1.0, components: str = NEW_GAME_SET) -> None:
+        self.game = Game(make_setup(levels, seed, cards, tallest, components))
+        self.bots = [make_bot(i, lvl, seed) for i, lvl in enumerate(levels)]
         self.rng = random.Random(seed ^ 0x5EED)
         self.speed = speed
         self.budget_scale = budget_scale
@@ -146,7 +151,7 @@ class Table:
             act = self._decide(p, view)
             if act is None:
                 continue
-            t = self.clock + reaction_time(bot.level_name, self.speed, self.rng)
+            t = self.clock + bot.reaction_time(self.speed, self.rng)
             if best is None or t < best[0]:
                 best = (t, p, act)
         if best is None:
@@ -212,9 +217,9 @@ class Table:
 
 def play_game(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
               speed: float = 1.0, budget_scale: float = 1.0,
-              record_dir: str | Path | None = None) -> GameOutcome:
+              record_dir: str | Path | None = None, components: str = NEW_GAME_SET) -> GameOutcome:
     """Play one bot-only game to its end; optionally save its record."""
-    table = Table(levels, seed, cards, tallest, speed, budget_scale)
+    table = Table(levels, seed, cards, tallest, speed, budget_scale, components)
     out = table.play()
     if record_dir is not None:
         path = Path(record_dir) / f"game-{seed}-{'-'.join(levels)}.json"
@@ -249,9 +254,10 @@ def plan_games(players: Sequence[str], games: int, seed: int, cards: str = "off"
 
 def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
              cards: str = "off", tallest: bool = False, record_dir: str | Path | None = None,
-             budget_scale: float = 1.0) -> tuple[list[GameOutcome], float]:
+             budget_scale: float = 1.0, components: str = NEW_GAME_SET) -> tuple[list[GameOutcome], float]:
     """Play `games` bot-only games; returns the outcomes and the wall-clock seconds."""
-    tasks = [(*t, 1.0, budget_scale, record_dir) for t in plan_games(players, games, seed, cards, tallest)]
+    tasks = [(*t, 1.0, budget_scale, record_dir, components)
+             for t in plan_games(players, games, seed, cards, tallest)]
     t0 = time.perf_counter()
     if jobs <= 1:
         outs = [_task(t) for t in tasks]

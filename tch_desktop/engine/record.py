@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
-from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.components import CLASSIC, Components, component_set
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.game import Game
 
@@ -51,11 +51,20 @@ class Setup:
     attraction_cards: str = "off"
     tallest_hotel: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    components: str | None = None  # the component set's name; None (absent) is classic, forever
+
+    @property
+    def components_name(self) -> str:
+        """The name of the component set this game plays with."""
+        return self.components or CLASSIC
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": [p.to_dict() for p in self.players], "seed": self.seed,
-                "variants": {"attraction_cards": self.attraction_cards,
-                             "tallest_hotel": self.tallest_hotel}, **self.extra}
+        out: dict[str, Any] = {"players": [p.to_dict() for p in self.players], "seed": self.seed,
+                               "variants": {"attraction_cards": self.attraction_cards,
+                                            "tallest_hotel": self.tallest_hotel}}
+        if self.components is not None:
+            out["components"] = self.components
+        return {**out, **self.extra}
 
 
 @dataclass
@@ -69,9 +78,12 @@ class Record:
 
 
 def parse_setup(obj: Any, components: Components | None = None) -> Setup:
-    c = components or default_components()
     if not isinstance(obj, dict):
         raise RecordError("not_an_object", "setup")
+    set_name = obj.get("components")
+    if set_name is not None and not isinstance(set_name, str):
+        raise RecordError("unknown_components", "setup.components", name=str(set_name)[:40])
+    c = components or component_set(CLASSIC if set_name is None else set_name)
     players_raw = obj.get("players")
     if not isinstance(players_raw, list):
         raise RecordError("missing_field", "setup.players")
@@ -112,8 +124,8 @@ def parse_setup(obj: Any, components: Components | None = None) -> Setup:
     tallest = variants.get("tallest_hotel", False)
     if not isinstance(tallest, bool):
         raise RecordError("bad_variant", "setup.variants.tallest_hotel", value=tallest)
-    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants")}
-    return Setup(players, seed, cards, tallest, extra)
+    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants", "components")}
+    return Setup(players, seed, cards, tallest, extra, set_name)
 
 
 def parse_record(obj: Any, components: Components | None = None) -> Record:

@@ -90,6 +90,7 @@ RECORD_ERRORS: dict[str, str] = {
     "bad_kind": QT_TRANSLATE_NOOP("Reason", "A player is neither a person nor a bot."),
     "bad_level": QT_TRANSLATE_NOOP("Reason", "A bot's level must be easy, normal or hard."),
     "bad_variant": QT_TRANSLATE_NOOP("Reason", "A variant setting is not one the game knows."),
+    "unknown_components": QT_TRANSLATE_NOOP("Reason", "The record plays with a component set this version of the game does not have: {name}."),
     "missing_field": QT_TRANSLATE_NOOP("Reason", "A required field is missing."),
     "not_an_object": QT_TRANSLATE_NOOP("Reason", "An entry has the wrong shape (an object was expected)."),
     "not_an_integer": QT_TRANSLATE_NOOP("Reason", "A whole number was expected."),
@@ -131,7 +132,7 @@ def reason_text(err: IllegalAction, money: Callable[[int], str] | None = None) -
 def record_error_text(err: RecordError) -> str:
     """A bad record file in words, naming where the problem is."""
     src = RECORD_ERRORS.get(err.code, GENERIC_RECORD_ERROR)
-    message = QCoreApplication.translate(CTX, src)
+    message = _fmt(QCoreApplication.translate(CTX, src), err.details, None)
     if err.where and err.code not in ("no_file", "unreadable", "empty_file", "not_utf8", "too_large"):
         return QCoreApplication.translate(CTX, AT_PLACE).format(message=message, where=err.where)
     return message

@@ -99,7 +99,8 @@ class Dialogs(QObject):
         dlg.exec()
 
     def help(self) -> None:
-        HelpDialog(self.window).exec()
+        game = self.controller.game
+        HelpDialog(self.window, game.components if game is not None else None).exec()
 
     def barter_table(self, scene: Any, bot_answer: Callable[[int, Barter], bool] | None = None) -> BarterTable:
         """The barter table (one per window; it opens for the parties asked)."""
