@@ -1,6 +1,7 @@
 """Bot strength and speed: seeded 2-player matches, seats alternated.
 
-Run: python benchmarks/bots.py [--games 200] [--jobs 2] [--seed 1000] [--cards off|mixed] [--json]
+Run: python benchmarks/bots.py [--games 200] [--jobs 2] [--seed 1000] [--cards off|mixed]
+     [--components balanced|classic] [--json]
 
 Targets (development machine, 2 cores):
 - hard beats normal in at least 60 % of games, normal beats easy in at least 75 %
@@ -23,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tch_desktop.bots.simulate import simulate, summarize  # noqa: E402
+from tch_desktop.engine.components import NEW_GAME_SET  # noqa: E402
 
 MATCHES = (("hard", "normal", 0.60), ("normal", "easy", 0.75))
 DECISION_MS = {"normal": 100.0, "hard": 500.0}
@@ -34,16 +36,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--cards", default="off", choices=["off", "choose", "all_b", "mixed"])
+    ap.add_argument("--components", default=NEW_GAME_SET, help="the component set (default: new games')")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
 
     report: dict[str, object] = {"games_per_match": args.games, "jobs": args.jobs, "seed": args.seed,
-                                 "cards": args.cards, "matches": {}}
+                                 "cards": args.cards, "components": args.components, "matches": {}}
     ok = True
     times: dict[str, list[float]] = {}
     total_games, total_s = 0, 0.0
     for strong, weak, target in MATCHES:
-        outs, seconds = simulate([strong, weak], args.games, args.seed, args.jobs, args.cards)
+        outs, seconds = simulate([strong, weak], args.games, args.seed, args.jobs, args.cards,
+                                 components=args.components)
         sm = summarize(outs, seconds)
         rate = sm["levels"][strong]["win_rate"]
         passed = rate >= target and sm["refusals"] == 0

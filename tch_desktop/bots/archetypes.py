@@ -136,14 +136,20 @@ class TallEcon(Econ):
 
 
 class TallPlanner(ArchetypePlanner):
-    """Tall Hotels on big land beside an attraction."""
+    """Tall Hotels beside an attraction, on big land: board first, attraction next, then Hotels."""
 
-    ATTRACTION_BONUS = 1500  # Yen: what it believes an attraction adds to its future tall Hotels
-    BIG_BOARD_BONUS = 800
+    ATTRACTION_BONUS = 2500  # Yen: what it believes an attraction adds to its future tall Hotels
+    BIG_BOARD_BONUS = 3000
 
     def __init__(self, view: BotView, level: Level, rng: random.Random, deadline: float) -> None:
         super().__init__(view, level, rng, deadline)
         self.econ.__class__ = TallEcon  # its Hotel options take all the capsules (same data)
+        s = view.state
+        self.big_areas = {a.id for a in s.areas.values() if a.owner == self.me
+                          and _big(s.components, s.areas[a.parcel].board)}
+        self.attraction_parcels = {b.parcel for b in s.buildings()
+                                   if s.areas[b.area].owner == self.me
+                                   and s.components.buildings[b.building].card}
 
     def keep(self, opt: Option) -> bool:
         e = self.econ
@@ -153,23 +159,27 @@ class TallPlanner(ArchetypePlanner):
                 return False  # a Graveyard cuts the Income of every Hotel on the Parcel
             return opt.count >= min(held, 3) or e.entrances_left <= 1
         if opt.kind == "capsules":
-            return e.supply.get(opt.colour or "", 0) >= 6
+            return e.supply.get(opt.colour or "", 0) >= 6 and bool(self.big_areas)
         if opt.kind == "pink":
-            return opt.count >= e.c.stack_min_stories  # a pink stack: the tallest Hotel there is
+            return opt.count >= e.c.stack_min_stories and bool(self.big_areas)
         if opt.kind == "graveyard":
             return e.incomes_left() <= 2  # cash only at the very end
         if opt.kind == "building":
-            return e.c.buildings[opt.building or ""].card or opt.roof is not None
+            if opt.roof is not None:
+                return True
+            return e.c.buildings[opt.building or ""].card and opt.area in self.big_areas
         return True
 
     def bias(self, opt: Option) -> float:
         e, c = self.econ, self.econ.c
+        soon = min(1.0, e.incomes_left() / 4)
         if opt.kind == "building" and c.buildings[opt.building or ""].card:
-            return self.ATTRACTION_BONUS * min(1.0, e.incomes_left() / 4)
+            return self.ATTRACTION_BONUS * soon
         if opt.kind in ("hotel", "support") and opt.area is not None:
-            return 150.0 * opt.count if e.mean_attraction(e.area_parcel[opt.area]) > 0 else 0.0
-        if opt.kind == "parcel":
-            return self.BIG_BOARD_BONUS if _big(c, opt.board) else 0.0
+            return 300.0 * opt.count if e.area_parcel[opt.area] in self.attraction_parcels else 0.0
+        if opt.kind == "parcel" and _big(c, opt.board) and not self.big_areas and opt.board is not None:
+            # Its first big board is the plan itself: worth its price and more, while there is time.
+            return (c.boards[opt.board].price + self.BIG_BOARD_BONUS) * soon
         return 0.0
 
 

@@ -81,9 +81,12 @@ def test_every_archetype_plays_a_whole_game_legally_on_both_sets(kind: str) -> N
         assert t.game.state.phase == "over" and t.outcome.refusals == 0
 
 
-def test_tall_builds_hotels_of_three_or_more_capsules() -> None:
-    t = played(["tall", "hard"], 5)
+def test_tall_buys_a_big_board_then_an_attraction_on_it_and_builds_a_tall_hotel() -> None:
+    t = played(["tall", "hard"], 1)
     g = t.game
+    mine = [a for a in g.log if getattr(a, "player", None) == 0 and a.TYPE in ("buy_parcel", "buy_building")]
+    assert mine[0].TYPE == "buy_parcel" and mine[0].board in ("C", "D", "E")
+    assert any(a.TYPE == "buy_building" and a.building != "coin_laundry" for a in mine)
     hotels = [h for h in g.state.hotels() if g.state.areas[h.area].owner == 0]
     assert hotels and max(h.count for h in hotels) >= 3
 

@@ -2,7 +2,7 @@
 
 The prose is in resources/help/help.<code>.html (en, it, es, de), one page per
 language using that rulebook's own game terms; `<!-- components -->` in a page
-is replaced by the component tables built from components.json. The dialog
+is replaced by the component tables built from the component set in play. The dialog
 follows the language at run time (LanguageChange) and offers a contents list
 and a search field.
 """

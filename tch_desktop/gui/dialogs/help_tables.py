@@ -1,4 +1,4 @@
-"""The component tables of the rules reference, rendered from resources/components.json.
+"""The component tables of the rules reference, rendered from the component set in play.
 
 Prices, counts, Bonus die faces, board shapes and sizes are the data file's,
 never copied into the help pages, so a corrected value shows up everywhere.
