@@ -36,7 +36,7 @@ from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.levels import reaction_time
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.trading import settle_on
-from tch_desktop.bots.view import BotView, snapshot
+from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action, BarterAbandon, Pass
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
@@ -136,7 +136,7 @@ class Table:
 
         def view(p: int) -> BotView:
             if not snap:
-                snap.append(snapshot(g, None))
+                snap.append(g.view_for(None))
             return BotView(snap[0], p, chosen)
         best: tuple[float, int, Action] | None = None
         for bot in self.bots:
