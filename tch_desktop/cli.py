@@ -69,10 +69,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """Bot-only games across processes: win rates per level, net, length, speed (see bots/simulate.py)."""
     from tch_desktop.bots.levels import LEVELS
     from tch_desktop.bots.simulate import simulate, summarize
+    from tch_desktop.engine.game import Game
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    if not 2 <= len(players) <= 4 or any(p not in LEVELS for p in players):
-        print(f"--players: 2 to 4 of {', '.join(LEVELS)}, e.g. hard,normal", file=sys.stderr)
+    seats = Game.player_counts()
+    if len(players) not in seats or any(p not in LEVELS for p in players):
+        print(f"--players: {seats.start} to {seats.stop - 1} of {', '.join(LEVELS)}, e.g. hard,normal",
+              file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1", file=sys.stderr)
@@ -121,7 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print a tch-summary JSON object")
     rp.set_defaults(func=cmd_replay)
     sim = sub.add_parser("simulate", help="play bot-only games and print how each level fares")
-    sim.add_argument("--players", required=True, help="2 to 4 levels, e.g. hard,normal,easy")
+    sim.add_argument("--players", required=True, help="one level per seat, e.g. hard,normal,easy")
     sim.add_argument("--games", type=int, default=10, help="how many games (seats rotate)")
     sim.add_argument("--seed", type=int, default=0, help="the first game's seed")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play on")

@@ -151,7 +151,8 @@ class PurchaseCountdown(QObject):
     def _grace_over(self) -> None:
         if self.front is None or self._held():
             return
-        self.left = COUNT_SECONDS
+        game = self.controller.game
+        self.left = game.components.countdown_seconds if game is not None else COUNT_SECONDS
         self.counting.emit(self.front, self.left)
         self._tick.start()
 

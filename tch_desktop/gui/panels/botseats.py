@@ -34,7 +34,6 @@ from tch_desktop.engine.actions import (
 )
 from tch_desktop.gui.bot_runner import BotRunner
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.dialogs.loans import DEFAULT_BOT_LOAN
 
 log = logging.getLogger(__name__)
 POLL_MS = 1500
@@ -112,14 +111,16 @@ class BotSeats(QObject):
         """The loan a bot takes (asked in the loan hand-off, with everyone else's in secret)."""
         game = self.controller.game
         bot = self.bots.get(seat)
-        if game is None or bot is None:
-            return DEFAULT_BOT_LOAN
+        if game is None:
+            return 0  # no Loans phase without a game: nothing to choose
+        if bot is None:
+            return game.components.bot_fallback_loan
         try:
             action = bot.decide(BotView.of(game, seat), ["loan"])
         except Exception:  # a bug in a bot must not cost the table its game
             log.exception("bot %s could not choose a loan", seat)
             action = None
-        return action.amount if isinstance(action, Loan) else DEFAULT_BOT_LOAN
+        return action.amount if isinstance(action, Loan) else game.components.bot_fallback_loan
 
     # ------------------------------------------------------------ bots' own deals
     def can_barter(self, offer: Offer) -> bool:
