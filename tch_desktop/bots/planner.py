@@ -6,14 +6,14 @@ blue capsules; Land Parcel board D; a Park, side B, in L1 …). Its value is
 the change in the bot's utility (`valuation`) when the Purchase — and, for a
 Vending Machine or Graveyard bought to make room for a Hotel, that Hotel —
 is applied to the `Econ` model. The best options are then placed
-(`placement`) until one passes the engine's check; if time runs out, the
-best option valued so far is placed.
+(`placement`) until one passes the engine's check. The work is counted,
+never timed: at most `work` options are valued (the level's figure), so the
+same position always gets the same answer, on a busy machine or an idle one.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -49,11 +49,12 @@ class Option:
 class Planner:
     """Values and places Purchases for the bot at the front of the queue."""
 
-    def __init__(self, view: BotView, level: Level, rng: random.Random, deadline: float) -> None:
+    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None) -> None:
         self.view = view
         self.level = level
         self.rng = rng
-        self.deadline = deadline
+        self.work = level.work if work is None else work
+        self.examined = 0  # options valued so far (the counted work)
         self.me = view.player
         self.econ = Econ.of(view.state)
         self.space = Space(view.state, self.me)
@@ -78,11 +79,12 @@ class Planner:
         return rules.can_afford(e.c, price, e.yen[self.me], e.coupons[self.me])
 
     def options(self) -> list[Option]:
-        """Every option valued (as many as time allows), best first."""
+        """Every option valued (at most `work` of them, at least one), best first."""
         out: list[Option] = []
         for opt in self._generate():
             out.append(opt)
-            if time.perf_counter() > self.deadline:
+            self.examined += 1
+            if self.examined >= self.work:
                 break
         out.sort(key=lambda o: o.value, reverse=True)
         return out
@@ -276,6 +278,4 @@ class Planner:
             act = self.realize(opt)
             if act is not None:
                 return act, opt
-            if time.perf_counter() > self.deadline + self.level.budget_s:
-                break
         return None, None

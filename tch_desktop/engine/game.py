@@ -16,6 +16,7 @@ mouse move.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import deque
 from collections.abc import Callable
@@ -38,7 +39,6 @@ from tch_desktop.engine.actions import (
 )
 from tch_desktop.engine.components import Components, default_components
 from tch_desktop.engine.construction import check_subdivision
-from tch_desktop.engine.copying import copy_game, copy_state
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.events import Event
 from tch_desktop.engine.state import Area, GameState, PlayerState
@@ -186,7 +186,20 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy (bots think on one); component data and setup are shared, read-only."""
-        return copy_game(self)
+        new = copy.copy(self)
+        for name, value in vars(self).items():
+            if name in ("setup", "components"):
+                continue  # read-only, shared
+            if name == "state":
+                new.state = self.state.copy()
+            elif name == "rng":
+                new.rng = random.Random()
+                new.rng.setstate(self.rng.getstate())
+            elif isinstance(value, list | deque):
+                setattr(new, name, copy.copy(value))  # of actions and events, never changed
+            else:
+                setattr(new, name, copy.deepcopy(value))
+        return new
 
     def view_for(self, player: int | None) -> Game:
         """An independent copy holding only what `player` may know (None: every loan, a referee's).
@@ -195,7 +208,7 @@ class Game:
         has no log and draws its dice from its own generator: nobody at the table
         knows the next roll.
         """
-        view = copy_game(self)
+        view = self.clone()
         view.log, view.events, view.rng = [], [], random.Random(0)
         view.discard_chance()
         s = view.state
@@ -284,7 +297,7 @@ class Game:
         return handler[0](self, act)
 
     def _snapshot(self) -> tuple[GameState, Any, deque[Action]]:
-        return (copy_state(self.state), self.rng.getstate(), deque(self._preset))
+        return (self.state.copy(), self.rng.getstate(), deque(self._preset))
 
     def _restore(self, snap: tuple[GameState, Any, deque[Action]]) -> None:
         self.state, rng_state, self._preset = snap
