@@ -68,18 +68,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Bot-only games across processes: win rates per level, net, length, speed (see bots/simulate.py)."""
+    import time
+
     from tch_desktop.bots.levels import LEVELS
+    from tch_desktop.bots.seats import valid_spec
     from tch_desktop.bots.simulate import simulate, summarize
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    if not 2 <= len(players) <= 4 or any(p not in LEVELS for p in players):
-        print(f"--players: 2 to 4 of {', '.join(LEVELS)}, e.g. hard,normal", file=sys.stderr)
+    if not 2 <= len(players) <= 4 or not all(valid_spec(p) for p in players):
+        print(f"--players: 2 to 4 of {', '.join(LEVELS)} or py:path/to/file.py:Class, e.g. hard,normal",
+              file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1", file=sys.stderr)
         return 2
     outs, seconds = simulate(players, args.games, args.seed, args.jobs, args.cards, args.tallest,
-                             args.records)
+                             args.records, clock=time.process_time, wall_clock=time.perf_counter)
+    for problem in sorted({p for o in outs for p in o.problems}):
+        print(problem, file=sys.stderr)
     sm = summarize(outs, seconds)
     if args.json:
         print(json.dumps(sm))
@@ -91,7 +97,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
               f"average net {_yen(d['avg_net'])}")
     print(f"game length: {sm['rounds_avg']} rounds, {sm['actions_avg']} actions on average; "
           f"{sm['end_repaid']} ended when a player could repay their Debt")
-    print("decision time, median (95th percentile): " + ", ".join(
+    print("decision CPU time, median (95th percentile): " + ", ".join(
         f"{lvl} {ms} ms ({sm['decision_ms_p95'][lvl]} ms)" for lvl, ms in sm["decision_ms_median"].items()))
     print("barters: " + (", ".join(f"{k} {v}" for k, v in sm["barters"].items()) or "none"))
     print(f"refused actions: {sm['refusals']}")
@@ -128,7 +134,8 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print a tch-summary JSON object")
     rp.set_defaults(func=cmd_replay)
     sim = sub.add_parser("simulate", help="play bot-only games and print how each level fares")
-    sim.add_argument("--players", required=True, help="2 to 4 levels, e.g. hard,normal,easy")
+    sim.add_argument("--players", required=True,
+                     help="2 to 4 levels or plug-ins, e.g. hard,normal or hard,py:mybot.py:MyBot")
     sim.add_argument("--games", type=int, default=10, help="how many games (seats rotate)")
     sim.add_argument("--seed", type=int, default=0, help="the first game's seed")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play on")

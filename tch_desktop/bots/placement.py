@@ -20,7 +20,7 @@ import shapely
 
 from tch_desktop.bots.space import Cells, Space, _sat
 from tch_desktop.bots.view import BotView
-from tch_desktop.engine import moves
+from tch_desktop.engine import moves, rules
 from tch_desktop.engine.actions import (
     Action,
     BuildHotel,
@@ -31,15 +31,14 @@ from tch_desktop.engine.actions import (
     CapsulePlacement,
     Roof,
 )
-from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.components import Components
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import ROTATIONS, rect_at, rotate_outline
 
 
-def coupons_for(price: int, held: int, value: int | None = None) -> int:
+def coupons_for(view: BotView, price: int) -> int:
     """Coupons to spend on a price: as many as it takes (they are worth nothing at the end)."""
-    worth = default_components().coupon_value if value is None else value
-    return max(0, min(held, max(price, 0) // worth))
+    return rules.coupons_to_pay(view.components, price, view.me.coupons)
 
 
 @dataclass(frozen=True)
@@ -104,7 +103,7 @@ def designs(n: int, pink: bool, grid: float = 0.5) -> tuple[Design, ...]:
 def _hotel_tries(view: BotView, space: Space, colour: str, n: int, area: str, careful: bool,
                  tallest: bool) -> Iterator[tuple[Design, float, float, BuildHotel, IllegalAction | None]]:
     """Hotel designs at candidate spots, each with the engine's verdict."""
-    coupons = coupons_for(view.components.entrance_price, view.me.coupons)
+    coupons = coupons_for(view, view.components.entrance_price)
     options = list(designs(n, colour == "pink", space.grid))
     if tallest:
         options.sort(key=lambda d: (-d.stories, d.area))
@@ -124,7 +123,7 @@ def _with_coupons(view: BotView, act: Action | None, price: int) -> Action | Non
     """An action from `engine.moves`, paid with Coupons first, if the engine still agrees."""
     if act is None:
         return None
-    paid = replace(act, coupons=coupons_for(price, view.me.coupons))  # type: ignore[type-var]
+    paid = replace(act, coupons=coupons_for(view, price))  # type: ignore[type-var]
     return paid if view.check(paid) is None else None
 
 
@@ -175,7 +174,7 @@ def support_action(view: BotView, space: Space, area: str, colour: str, n: int, 
 def _small_piece(view: BotView, space: Space, area: str, size: tuple[float, float], careful: bool,
                  make: type[BuyVending] | type[BuyGraveyard], price: int) -> Action | None:
     w, h = space.cells(size[0]), space.cells(size[1])
-    coupons = coupons_for(price, view.me.coupons)
+    coupons = coupons_for(view, price)
     for x, y in space.spots(area, [(0, 0, w, h)], careful, limit=6):
         act = make(view.player, x, y, coupons)
         if view.check(act) is None:
@@ -207,7 +206,7 @@ def building_action(view: BotView, space: Space, kind: str, area: str, side: str
     """A legal Building of `kind` in `area` (side and roof as given), or None."""
     c = view.components
     bk = c.buildings[kind]
-    coupons = coupons_for(bk.price, view.me.coupons)
+    coupons = coupons_for(view, bk.price)
     w, h = bk.size
     for rot in (0, 90) if w != h else (0,):
         ww, hh = (h, w) if rot == 90 else (w, h)
@@ -273,7 +272,7 @@ def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) 
         return d & ~claimed
     sat_claimed, sat_adj, sat_mine = _sat(claimed), _sat(ring(claimed)), _sat(ring(mine))
     spots: list[tuple[float, int, int, int]] = []
-    coupons = coupons_for(c.boards[board].price, view.me.coupons)
+    coupons = coupons_for(view, c.boards[board].price)
     for rot in ROTATIONS:
         rects = _board_cells(c, board, rot)
         fw = max(r[0] + r[2] for r in rects)

@@ -16,7 +16,6 @@ mouse move.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import deque
 from collections.abc import Callable
@@ -39,6 +38,7 @@ from tch_desktop.engine.actions import (
 )
 from tch_desktop.engine.components import Components, default_components
 from tch_desktop.engine.construction import check_subdivision
+from tch_desktop.engine.copying import copy_game
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.events import Event
 from tch_desktop.engine.state import Area, GameState, PlayerState
@@ -167,7 +167,24 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy (bots think on one); component data and setup are shared, read-only."""
-        return copy.deepcopy(self, {id(self.components): self.components, id(self.setup): self.setup})
+        return copy_game(self)
+
+    def view_for(self, player: int | None) -> Game:
+        """An independent copy holding only what `player` may know (None: every loan, a referee's).
+
+        Other players' loans read as not chosen until they are revealed; the copy
+        has no log and draws its dice from its own generator: nobody at the table
+        knows the next roll.
+        """
+        view = copy_game(self)
+        view.log, view.events, view.rng = [], [], random.Random(0)
+        view.discard_chance()
+        s = view.state
+        if player is not None and s.phase == "loans":
+            for p in s.players:
+                if p.index != player:
+                    p.loan = None
+        return view
 
     def barter_of(self, player: int) -> str | None:
         for b in self.state.barters.values():

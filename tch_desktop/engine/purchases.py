@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
     Action,
     BuildHotel,
@@ -77,14 +78,9 @@ def validate(game: Game, a: Action, partial: bool = False) -> Plan:
 
 def _check_payment(game: Game, player: int, price: int, coupons: int) -> None:
     p = game.state.players[player]
-    value = game.components.coupon_value
-    if coupons < 0 or coupons * value > max(price, 0):
-        raise IllegalAction("too_many_coupons", coupons=coupons, price=price)
-    if coupons > p.coupons:
-        raise IllegalAction("insufficient_coupons", need=coupons, have=p.coupons)
-    yen = price - coupons * value
-    if yen > p.yen:
-        raise IllegalAction("insufficient_funds", need=yen, have=p.yen)
+    err = rules.payment_refusal(game.components, price, coupons, p.yen, p.coupons)
+    if err is not None:
+        raise err
 
 
 def _v_parcel(game: Game, a: BuyParcel) -> Plan:
@@ -140,27 +136,9 @@ def _v_hotel(game: Game, a: BuildHotel) -> Plan:
 
 
 def _building_side(game: Game, a: BuyBuilding) -> str | None:
-    kind = game.components.buildings[a.building]
-    mode = game.state.attraction_cards
-    if not kind.card or mode == "off":
-        # Without a card the Building works as printed: side A or nothing.
-        if a.side not in (None, "A"):
-            raise IllegalAction("side_not_allowed", side=a.side)
-        return None
-    if a.side not in (None, "A", "B"):
-        raise IllegalAction("side_not_allowed", side=a.side)
-    fixed = game.state.card_side(a.building)
-    if fixed is not None:
-        if a.side not in (None, fixed):
-            raise IllegalAction("side_fixed", side=fixed)
-        return fixed
-    if mode == "all_b":
-        if a.side == "A":
-            raise IllegalAction("side_not_allowed", side="A")
-        return "B"
-    if a.side is None:
-        raise IllegalAction("side_required", building=a.building)
-    return a.side
+    s = game.state
+    return rules.resolve_side(game.components, s.attraction_cards, a.building,
+                              s.card_side(a.building), a.side)
 
 
 def _v_building(game: Game, a: BuyBuilding) -> Plan:
@@ -175,14 +153,11 @@ def _v_building(game: Game, a: BuyBuilding) -> Plan:
     require_grid(s, a.x, a.y)
     roof: tuple[str, int] | None = None
     if a.roof is not None and a.roof.count != 0:
-        if not 0 <= a.roof.count <= kind.roof_max:
-            raise IllegalAction("bad_roof", count=a.roof.count, most=kind.roof_max)
         colour = a.roof.color or ""
-        if colour not in c.colours:
-            raise IllegalAction("bad_color", color=colour)
-        held = s.players[a.player].capsules_held(colour)
-        if held < a.roof.count:
-            raise IllegalAction("insufficient_capsules", color=colour, need=a.roof.count, have=held)
+        err = rules.roof_refusal(c, a.building, a.roof.color, a.roof.count,
+                                 s.players[a.player].capsules_held(colour))
+        if err is not None:
+            raise err
         roof = (colour, a.roof.count)
     w, h = kind.size
     return Plan(kind.price, rect=rect_at(a.x, a.y, w, h, a.rot), side=side, roof=roof)
@@ -225,7 +200,7 @@ def execute(game: Game, a: Action, plan: Plan) -> None:
     assert player is not None
     p = s.players[player]
     coupons = getattr(a, "coupons", 0)
-    yen = plan.price - coupons * c.coupon_value
+    yen = rules.yen_due(c, plan.price, coupons)
     p.coupons -= coupons
     s.change_yen(player, -yen, "graveyard" if plan.price < 0 else "purchase")
     s.queue.pop(0)
@@ -315,11 +290,10 @@ def _x_building(game: Game, a: BuyBuilding, plan: Plan) -> dict[str, Any]:
         s.cards[a.building] = (a.player, plan.side)
         p.cards.append(a.building)
         game.emit("card_taken", player=a.player, building=a.building, side=plan.side)
-    if plan.side == "B":
-        bonus = int(kind.side_b.get("purchase_coupons", 0))
-        if bonus:
-            p.coupons += bonus
-            game.emit("card_coupons", player=a.player, building=a.building, coupons=bonus)
+    bonus = rules.effect(kind, plan.side).purchase_coupons
+    if bonus:
+        p.coupons += bonus
+        game.emit("card_coupons", player=a.player, building=a.building, coupons=bonus)
     out: dict[str, Any] = {"structure": b.id, "area": b.area, "building": a.building,
                            "side": plan.side}
     if plan.roof is not None:
@@ -339,24 +313,21 @@ def hotel_built(game: Game, h: Hotel) -> None:
     s, c = game.state, game.components
     value = s.franchise_income(h.color)
     paid = s.franchise_paid.setdefault(h.color, [])
-    for t in c.franchise_thresholds:
-        if value >= t and t not in paid:
-            paid.append(t)
-            owners = sorted({s.areas[x.area].owner for x in s.hotels() if x.color == h.color})
-            for o in owners:
-                s.players[o].coupons += c.threshold_coupons
-            game.emit("franchise_threshold", color=h.color, threshold=t, players=owners,
-                      coupons=c.threshold_coupons)
+    for t in rules.thresholds_reached(c, value, paid):
+        paid.append(t)
+        owners = sorted({s.areas[x.area].owner for x in s.hotels() if x.color == h.color})
+        coupons = rules.threshold_coupons(c, 1)
+        for o in owners:
+            s.players[o].coupons += coupons
+        game.emit("franchise_threshold", color=h.color, threshold=t, players=owners,
+                  coupons=coupons)
     game.emit("franchise_income", color=h.color, value=value)
+    bonus = rules.tallest_bonus(c, s.tallest_hotel, s.tallest, h.stories)
+    if bonus:
+        s.players[h.built_by].coupons += bonus
+        game.emit("tallest_hotel", player=h.built_by, hotel=h.id, stories=h.stories,
+                  coupons=bonus)
     if s.tallest_hotel:
-        first = s.tallest == 0
-        if not first and h.stories > s.tallest:
-            s.players[h.built_by].coupons += c.tallest_coupons
-            s.tallest_holder = h.built_by
-            game.emit("tallest_hotel", player=h.built_by, hotel=h.id, stories=h.stories,
-                      coupons=c.tallest_coupons)
-        if first:
-            s.tallest_holder = None
         s.tallest = max(s.tallest, h.stories)
 
 
@@ -379,21 +350,24 @@ def possible(game: Game, player: int) -> list[str]:
     if not s.purchasing_open:
         return []
     p = s.players[player]
-    budget = p.yen + p.coupons * c.coupon_value
+
+    def affordable(price: int) -> bool:
+        return rules.can_afford(c, price, p.yen, p.coupons)
+
     owns_land = any(a.owner == player for a in s.areas.values())
     out = []
-    if budget >= min(b.price for b in c.boards.values()):
+    if any(affordable(b.price) for b in c.boards.values()):
         out.append("buy_parcel")
-    if any(s.supply[k] and budget >= price for k, price in c.capsule_price.items()):
+    if any(s.supply[k] and affordable(price) for k, price in c.capsule_price.items()):
         out.append("buy_capsules")
-    if s.supply["pink"] and budget >= c.pink_price(1):
+    if s.supply[c.stack_colour] and affordable(c.pink_price(1)):
         out.append("buy_pink")
-    if owns_land and s.vending_left and budget >= c.vending_price:
+    if owns_land and s.vending_left and affordable(c.vending_price):
         out.append("buy_vending")
     if owns_land:
         out.append("buy_graveyard")
-    if owns_land and p.capsules and s.entrances_left and budget >= c.entrance_price:
+    if owns_land and p.capsules and s.entrances_left and affordable(c.entrance_price):
         out.append("build_hotel")
-    if owns_land and any(s.buildings_left[k] and budget >= b.price for k, b in c.buildings.items()):
+    if owns_land and any(s.buildings_left[k] and affordable(b.price) for k, b in c.buildings.items()):
         out.append("buy_building")
     return out
