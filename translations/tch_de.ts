@@ -1956,6 +1956,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Eine Varianten-Einstellung ist dem Spiel unbekannt.</translation>
     </message>
     <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>Das Tempo der Partie (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
+    </message>
+    <message>
         <source>A required field is missing.</source>
         <translation>Ein Pflichtfeld fehlt.</translation>
     </message>

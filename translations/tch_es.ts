@@ -1956,6 +1956,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>El juego no reconoce un ajuste de variante.</translation>
     </message>
     <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>El ritmo de la partida (modo relajado, margen o cuenta atrás) no es válido.</translation>
+    </message>
+    <message>
         <source>A required field is missing.</source>
         <translation>Falta un campo obligatorio.</translation>
     </message>

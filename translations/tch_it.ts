@@ -1956,6 +1956,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Un’impostazione delle varianti non è tra quelle che il gioco conosce.</translation>
     </message>
     <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>Il ritmo della partita (modalità rilassata, tempo di tolleranza o conto alla rovescia) non è valido.</translation>
+    </message>
+    <message>
         <source>A required field is missing.</source>
         <translation>Manca un campo obbligatorio.</translation>
     </message>

@@ -9,6 +9,7 @@ with its reason and changes nothing.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
-from tch_desktop.engine.record import load_record, replay, save_record
+from tch_desktop.engine.record import Pace, load_record, replay, save_record
 from tch_desktop.gui.settings import data_dir
 
 AUTOSAVE = "autosave.json"
@@ -75,6 +76,13 @@ class GameController(QObject):
         self._autosave()
         self.game_replaced.emit(self.game)
         return self.game
+
+    def set_pace(self, pace: Pace) -> None:
+        """The players changed how this game is timed: it is part of the game's setup (and its record)."""
+        if self.game is None:
+            return
+        self.game.setup = replace(self.game.setup, pace=pace)
+        self._autosave()
 
     def save(self, path: str | Path) -> None:
         assert self.game is not None

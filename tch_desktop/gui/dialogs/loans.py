@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -42,7 +42,13 @@ def default_bot_loan(_seat: int) -> int:
 
 
 class LoanHandoff(GameDialog):
-    """Passes the computer round for the secret loans, then reveals them."""
+    """Passes the computer round for the secret loans, then reveals them.
+
+    `secret` is True from the start until the reveal screen shows (or the dialog
+    closes): the table must not show what the engine already knows.
+    """
+
+    secret = Signal(bool)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None,
                  bot_loan: Callable[[int], int] = default_bot_loan) -> None:
@@ -168,6 +174,8 @@ class LoanHandoff(GameDialog):
         self._anyone_chose = False
         self.pending = [p.index for p in game.state.players if p.loan is None] \
             if game.state.phase == "loans" else []
+        self.secret.emit(True)
+        self.finished.connect(lambda _result: self.secret.emit(False))
         self._next()
 
     # ------------------------------------------------------------ the flow
@@ -240,6 +248,7 @@ class LoanHandoff(GameDialog):
         self._fill_reveal()
         self.pages.setCurrentWidget(self.reveal)
         self.done_button.setFocus()
+        self.secret.emit(False)
 
     def _fill_reveal(self) -> None:
         game = self.controller.game
