@@ -179,6 +179,26 @@ class GameController(QObject):
         moved_on = {"phase", "round_marked", "limit_reached", "income", "game_over", "loans_revealed"}
         return not any(e.action == index and e.code in moved_on for e in self.game.events)
 
+    def undo_refusal(self) -> tuple[str, int | None] | None:
+        """Why the last action cannot be taken back (None: it can), with the player concerned.
+
+        "nothing": no action yet; "chance": dice or a draw came after it; "bot": a bot took it;
+        "moved_on": it began a new phase or round, reached the Purchase Limit or ended the game.
+        """
+        if self.game is None or not self.game.log:
+            return ("nothing", None)
+        last = self.game.log[-1]
+        if last.TYPE in CHANCE_TYPES:
+            return ("chance", None)
+        actor = last.actor
+        if actor is None:
+            return ("nothing", None)
+        if self.game.setup.players[actor].kind != "human":
+            return ("bot", actor)
+        if not self.undoable_by(actor):
+            return ("moved_on", actor)
+        return None
+
     def last_actor(self) -> int | None:
         if self.game is None or not self.game.log:
             return None

@@ -364,8 +364,8 @@ class MainWindow(QMainWindow):
             panel.show_game(game)
         front = s.queue[0] if s.phase == "purchase" and s.queue else self.claims.claimant()
         self.scene.set_active_player(front)
-        actor = self.controller.last_actor()
-        self.actions.undo.setEnabled(actor is not None and self.controller.undoable_by(actor))
+        # Always offered while there is something to undo: a refusal says why (never a silent grey item).
+        self.actions.undo.setEnabled(bool(game.log))
         self._pin()
         self._title()
 
@@ -413,9 +413,24 @@ class MainWindow(QMainWindow):
             self.countdown.declare()
 
     def undo(self) -> None:
-        if not self.controller.undo():
-            self.notices.say(self.tr("Only the player who took the last action may undo it, "
-                                     "and not after dice or a draw."), "refusal")
+        why = self.controller.undo_refusal()
+        if why is None and self.controller.undo():
+            return
+        game = self.controller.game
+        code, who = why or ("", None)
+        name = game.state.players[who].name if game is not None and who is not None else ""
+        texts = {
+            "nothing": self.tr("There is nothing to undo yet."),
+            "chance": self.tr("Dice were rolled or a draw was made since the last action: it cannot be undone."),
+            "bot": self.tr("The last action was {player}'s, a bot: only a person's own last action can be "
+                           "taken back.").format(player=name),
+            "moved_on": self.tr("{player}'s last action began a new phase or round, reached the Purchase "
+                                "Limit or ended the game: it cannot be undone.").format(player=name),
+        }
+        text = texts.get(code, self.tr("Only the player who took the last action may undo it, "
+                                       "and not after dice or a draw."))
+        self.notices.say(text, "refusal")
+        self.statusBar().showMessage(text, 8000)
 
     def open_barter(self, parties: list[int]) -> None:
         if self.barter_table is None:

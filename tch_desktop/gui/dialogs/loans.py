@@ -201,15 +201,23 @@ class LoanHandoff(GameDialog):
             self.handoff_badge.set_seal(player.seal, player.pen)
             self.choice_badge.set_seal(player.seal, player.pen)
             self.retranslate()
-            self.pages.setCurrentWidget(self.handoff)
-            self.show_button.setFocus()
+            if self._shared():
+                self.pages.setCurrentWidget(self.handoff)
+                self.show_button.setFocus()
+            else:  # one person at the computer: nobody to pass it to, nothing to hide from
+                self._show_choice()
             return
-        if self._anyone_chose and any(p.kind == "human" for p in game.state.players):
+        if self._anyone_chose and self._shared():
             self.pages.setCurrentWidget(self.ready)
             self.reveal_button.setFocus()
         else:
             self._show_reveal()
         self.retranslate()
+
+    def _shared(self) -> bool:
+        """Two or more people share the computer (bots do not look at the screen)."""
+        game = self.controller.game
+        return game is not None and sum(p.kind == "human" for p in game.state.players) >= 2
 
     def _show_choice(self) -> None:
         self.cards_group.setExclusive(False)
@@ -217,6 +225,7 @@ class LoanHandoff(GameDialog):
             lc.setChecked(False)
         self.cards_group.setExclusive(True)
         self.choice_error.clear()
+        self.hide_button.setVisible(self._shared())
         self._update_confirm()
         self.pages.setCurrentWidget(self.choice)
         self.cards[0].setFocus()
