@@ -104,6 +104,8 @@ RECORD_ERRORS: dict[str, str] = {
     "bad_kind": QT_TRANSLATE_NOOP("Reason", "A player is neither a person nor a bot."),
     "bad_level": QT_TRANSLATE_NOOP("Reason", "A bot's level must be easy, normal or hard."),
     "bad_variant": QT_TRANSLATE_NOOP("Reason", "A variant setting is not one the game knows."),
+    "bad_pace": QT_TRANSLATE_NOOP("Reason", "The game's pace (relaxed mode, grace time or countdown) "
+                                            "is not valid."),
     "missing_field": QT_TRANSLATE_NOOP("Reason", "A required field is missing."),
     "not_an_object": QT_TRANSLATE_NOOP("Reason", "An entry has the wrong shape (an object was expected)."),
     "not_an_integer": QT_TRANSLATE_NOOP("Reason", "A whole number was expected."),
