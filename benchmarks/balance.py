@@ -9,7 +9,7 @@ seats rotated), then mixed tables: each archetype (rush, tall, land) against har
 at 2 players, and rush + tall + land + hard at 4 players (seats rotated). Each
 game is seeded; games are spread over `--jobs` processes and gathered in order,
 so the table is the same for any number of jobs. Bots think to a fixed amount
-of work (their time budget is scaled far beyond what a decision takes).
+of work (options valued), never to the clock.
 
 One table, one column per set and player count:
 rounds played; games ended by a repayment; winner's net; win rate by seat;
@@ -42,8 +42,8 @@ from tch_desktop.bots.simulate import Table  # noqa: E402
 from tch_desktop.engine.components import component_set  # noqa: E402
 from tch_desktop.engine.state import Hotel  # noqa: E402
 
-# Far more than any decision needs: the bots stop on their own, not on the clock.
-BUDGET_SCALE = 25.0
+# Bots count their work (options valued), never the clock: each level's own figure.
+BUDGET_SCALE = 1.0
 Z = 1.96
 
 
@@ -306,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
             plan.append((name, f"{name} 4p mixed", 4, [*ARCHETYPES, "hard"]))
     tasks: list[tuple[list[str], int, str, bool, str]] = []
     spans: list[tuple[int, int]] = []
-    for name, label, n, kinds in plan:
+    for name, _label, n, kinds in plan:
         games = args.games if kinds == ["hard"] * n else args.mixed_games
         start = len(tasks)
         tasks += tasks_for(kinds, games, args.seed, args.cards, tallest, name)

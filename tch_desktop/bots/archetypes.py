@@ -19,8 +19,8 @@ plan dominates (docs/balance.md).
   whenever its Seal comes back.
 
 Each plays at the hard level's speed and care; only what it may buy and how
-it values it differ. `make_bot(player, name, seed)` makes a level or an
-archetype by name; `simulate --players rush,hard` plays them.
+it values it differ. `seats.make_bot(name, player, seed)` seats one by name;
+`simulate --players rush,hard` plays them.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from typing import ClassVar
 from tch_desktop.bots import trading
 from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.econ import Econ
-from tch_desktop.bots.levels import LEVELS, Level, reaction_time
+from tch_desktop.bots.levels import Level, reaction_time
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.planner import Option, Planner
 from tch_desktop.bots.space import Space, board_capacity
@@ -41,8 +41,6 @@ from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action
 
 ARCHETYPES = ("rush", "tall", "land")
-#: Every name `simulate --players` accepts: the levels, then the archetypes.
-PLAYER_KINDS = (*LEVELS, *ARCHETYPES)
 #: The level an archetype plays at (its speed and care), and the level its records name.
 BASE_LEVEL = "hard"
 
@@ -141,8 +139,8 @@ class TallPlanner(ArchetypePlanner):
     ATTRACTION_BONUS = 2500  # Yen: what it believes an attraction adds to its future tall Hotels
     BIG_BOARD_BONUS = 3000
 
-    def __init__(self, view: BotView, level: Level, rng: random.Random, deadline: float) -> None:
-        super().__init__(view, level, rng, deadline)
+    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None) -> None:
+        super().__init__(view, level, rng, work)
         self.econ.__class__ = TallEcon  # its Hotel options take all the capsules (same data)
         s = view.state
         self.big_areas = {a.id for a in s.areas.values() if a.owner == self.me
@@ -232,8 +230,10 @@ class ArchetypeBot(Bot):
     def reaction_time(self, speed: str | float, rng: random.Random | None = None) -> float:
         return reaction_time(BASE_LEVEL, speed, rng or self.rng)
 
-    def _purchase(self, view: BotView, deadline: float) -> Action | None:
-        act, _ = self.planner(view, self.level, self.rng, deadline).choose()
+    def _purchase(self, view: BotView, work: int) -> Action | None:
+        planner = self.planner(view, self.level, self.rng, work)
+        act, _ = planner.choose()
+        self.last_work = planner.examined
         return act
 
 
@@ -256,7 +256,7 @@ class LandBot(ArchetypeBot):
     planner = LandPlanner
     overrides = {"barter_rate": 1.0, "barter_margin": 100, "plan_lands": 3}
 
-    def propose(self, view: BotView, budget_s: float | None = None) -> Offer | None:
+    def propose(self, view: BotView) -> Offer | None:
         """A plot of its free land for Yen, to a rival with capsules in hand (else the usual deals)."""
         if not view.purchasing_open or self.player in view.queue or view.me.passed:
             return None
@@ -281,17 +281,3 @@ class LandBot(ArchetypeBot):
 
 
 ARCHETYPE_BOTS: dict[str, type[ArchetypeBot]] = {"rush": RushBot, "tall": TallBot, "land": LandBot}
-
-
-def make_bot(player: int, kind: str, seed: int = 0) -> Bot:
-    """A bot of a level ("easy", "normal", "hard") or an archetype ("rush", "tall", "land")."""
-    if kind in ARCHETYPE_BOTS:
-        return ARCHETYPE_BOTS[kind](player, seed)
-    if kind in LEVELS:
-        return Bot(player, kind, seed)
-    raise ValueError(f"unknown bot {kind!r}; expected one of {PLAYER_KINDS}")
-
-
-def record_level(kind: str) -> str:
-    """The level a bot of this kind is recorded with (an archetype plays at the hard level)."""
-    return BASE_LEVEL if kind in ARCHETYPE_BOTS else kind

@@ -7,8 +7,9 @@ import sys
 
 import pytest
 
-from tch_desktop.bots.archetypes import ARCHETYPES, PLAYER_KINDS, RushBot, make_bot, record_level
+from tch_desktop.bots.archetypes import ARCHETYPES, RushBot
 from tch_desktop.bots.bot import Bot
+from tch_desktop.bots.seats import make_bot, record_level, valid_spec
 from tch_desktop.bots.simulate import Table, make_setup
 from tch_desktop.engine import game_record
 from tch_desktop.engine.record import dumps_record, loads_record
@@ -20,14 +21,16 @@ def played(levels: list[str], seed: int, components: str = "classic") -> Table:
     return t
 
 
-def test_make_bot_knows_every_level_and_archetype_by_name() -> None:
-    assert PLAYER_KINDS == ("easy", "normal", "hard", "rush", "tall", "land")
-    assert type(make_bot(0, "hard")) is Bot
-    rush = make_bot(1, "rush", 5)
-    assert isinstance(rush, RushBot) and rush.level_name == "rush" and rush.player == 1
+def test_a_seat_takes_every_level_and_archetype_by_name() -> None:
+    assert ARCHETYPES == ("rush", "tall", "land")
+    assert all(valid_spec(k) for k in ("easy", "normal", "hard", *ARCHETYPES))
+    assert type(make_bot("hard", 0).builtin) is Bot
+    rush = make_bot("rush", 1, 5)
+    assert isinstance(rush.builtin, RushBot) and rush.level_name == "rush" and rush.player == 1
     assert rush.level.rival_weight == 0.0 and rush.level.barter_rate == 0.0
+    assert rush.reaction_time(0.0) == 0.0
     with pytest.raises(ValueError):
-        make_bot(0, "turtle")
+        make_bot("turtle", 0)
 
 
 def test_an_archetype_is_recorded_as_the_hard_level_under_its_own_name() -> None:
@@ -60,7 +63,7 @@ def test_rush_values_a_colour_as_income_times_phases_left_minus_its_cost() -> No
     while not at_front(0)(t.game):
         t.step()
     view = BotView.of(t.game, 0)
-    planner = RushPlanner(view, t.bots[0].level, t.bots[0].rng, deadline=float("inf"))
+    planner = RushPlanner(view, t.bots[0].level, t.bots[0].builtin.rng)
     assert planner.room.capacity == {"S1": 2} and planner.valuer.horizon(planner.econ)[0] == 8
     # Red, 4 capsules for 1,000, as one-capsule Hotels from round 2 on (7 Income phases ahead).
     # A Hotel costs 1,000 + 500 + a third of board A (3,000 for room for 3) = 2,500; the
