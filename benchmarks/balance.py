@@ -39,6 +39,14 @@ sys.path.insert(0, str(ROOT))
 
 from tch_desktop.bots.archetypes import ARCHETYPES  # noqa: E402
 from tch_desktop.bots.simulate import Table  # noqa: E402
+from tch_desktop.engine.actions import (  # noqa: E402
+    BuyBuilding,
+    BuyCapsules,
+    BuyGraveyard,
+    BuyParcel,
+    BuyPink,
+    BuyVending,
+)
 from tch_desktop.engine.components import component_set  # noqa: E402
 from tch_desktop.engine.state import Hotel  # noqa: E402
 
@@ -69,17 +77,17 @@ def play(task: tuple[list[str], int, str, bool, str]) -> dict[str, Any]:
     def add(key: str) -> None:
         bought[key] = bought.get(key, 0) + 1
     for a in g.log:
-        if a.TYPE == "buy_capsules":
+        if isinstance(a, BuyCapsules):
             add(f"colour:{a.color}")
-        elif a.TYPE == "buy_pink":
+        elif isinstance(a, BuyPink):
             add("colour:pink")
-        elif a.TYPE == "buy_parcel":
+        elif isinstance(a, BuyParcel):
             add(f"board:{a.board}")
-        elif a.TYPE == "buy_building":
+        elif isinstance(a, BuyBuilding):
             add(f"building:{a.building}")
-        elif a.TYPE == "buy_vending":
+        elif isinstance(a, BuyVending):
             add("vending")
-        elif a.TYPE == "buy_graveyard":
+        elif isinstance(a, BuyGraveyard):
             add("graveyard")
     hotels = [st for st in s.structures.values() if isinstance(st, Hotel)]
     entrance_hotels = [h for h in hotels if not h.laundry]
@@ -350,7 +358,8 @@ def main(argv: list[str] | None = None) -> int:
                 arche[f"4p mixed: {kind} wins in seat {s + 1}"] = wilson(ws, ns)
         g = gates(d["hard"], d["mixed2"], d["mixed4"], name)
         report["archetypes"][name] = {k: list(v) for k, v in arche.items()}
-        report["gates"][name] = [{"gate": a, "measured": m, "met": met} for a, m, met in g]
+        report["gates"][name] = [{"gate": gate, "measured": measured, "met": met}
+                                 for gate, measured, met in g]
         if name == sets[0]:
             ok = all(met for _, _, met in g)
         if not args.json:
@@ -359,8 +368,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(table({name: arche}))
             print(f"\nGates, {name} set:\n")
             print("| gate | measured | met |\n|---|---|---|")
-            for a, m, met in g:
-                print(f"| {a} | {m} | {'yes' if met else '**no**'} |")
+            for gate, measured, met in g:
+                print(f"| {gate} | {measured} | {'yes' if met else '**no**'} |")
     report["tables"] = {k: {kk: (list(vv) if isinstance(vv, tuple) else vv) for kk, vv in v.items()}
                         for k, v in columns.items()}
     if args.json:

@@ -11,9 +11,10 @@ plan dominates (docs/balance.md).
   left − price, with no eye on rivals; no Buildings, no pink. Once its
   capsules are built nothing pays back any more, so it banks its Yen and
   repays at the first Loans check it can (which ends the game).
-- **tall** — tall Hotels beside an attraction: colours with many capsules,
-  every capsule in hand in one Hotel, the big boards, and the attractions
-  (Sweets Buffet, Tokyo Spike, Park, Arcade, Sumo Dohyo) valued higher.
+- **tall** — tall Hotels beside an attraction, in that order: a big board
+  first, an attraction (Sweets Buffet, Tokyo Spike, Park, Arcade, Sumo Dohyo)
+  on it, then colours with many capsules built as Hotels of every capsule in
+  hand (up to 4), beside the attraction; no cash Graveyards before the end.
 - **land** — land as the business: the big boards (C, D, E) valued higher,
   and a plot of free land offered for Yen to a rival with capsules in hand
   whenever its Seal comes back.
@@ -39,6 +40,7 @@ from tch_desktop.bots.planner import Option, Planner
 from tch_desktop.bots.space import Space, board_capacity
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action
+from tch_desktop.engine.components import Components
 
 ARCHETYPES = ("rush", "tall", "land")
 #: The level an archetype plays at (its speed and care), and the level its records name.
@@ -195,11 +197,8 @@ class LandPlanner(ArchetypePlanner):
         return 0.0
 
 
-def _big(c: object, board: str | None) -> bool:
+def _big(c: Components, board: str | None) -> bool:
     """A board of more than 30 square units (C, D and E in both shipped sets)."""
-    from tch_desktop.engine.components import Components
-
-    assert isinstance(c, Components)
     if board is None:
         return False
     b = c.boards[board]

@@ -76,6 +76,8 @@ def test_every_set_keeps_what_the_rulebook_prints() -> None:
         assert c.coupon_value == 500 and c.franchise_thresholds == (500, 1000, 1500)
         assert (c.income_cap_per_capsule, c.income_floor) == (1000, 100)
         classic = component_set(CLASSIC)
+        assert set(c.raw) == set(classic.raw)  # every set fills in every entry
+        assert c.bot_fallback_loan == classic.bot_fallback_loan and c.seals == classic.seals
         assert all(c.buildings[k].faces == classic.buildings[k].faces
                    and c.buildings[k].side_b == classic.buildings[k].side_b for k in c.buildings)
 
