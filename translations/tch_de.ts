@@ -1924,6 +1924,30 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Die Datei ist viel zu groß für ein Spielprotokoll.</translation>
     </message>
     <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Das ist keine Datei, sondern ein Ordner oder ein Gerät.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>Die Datei verschachtelt Listen und Objekte viel tiefer als ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>Die Datei enthält eine Zahl, die für ein Spielprotokoll viel zu groß ist.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>Die Datei enthält NaN oder Infinity; solche Werte sind in einem Spielprotokoll nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>Dasselbe Feld kommt in einem Eintrag zweimal vor.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Ein Text enthält ein ungültiges Zeichen (ein einzelnes Surrogat).</translation>
+    </message>
+    <message>
         <source>A game has 2 to 4 players.</source>
         <translation>Ein Spiel hat 2 bis 4 Spieler.</translation>
     </message>

@@ -1924,6 +1924,30 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>El archivo es demasiado grande para ser un registro de partida.</translation>
     </message>
     <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Esto no es un archivo, sino una carpeta o un dispositivo.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>El archivo anida listas y objetos a mucha más profundidad que un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>El archivo contiene un número demasiado grande para un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>El archivo contiene NaN o Infinity, que no son números válidos en un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>El mismo campo aparece dos veces en una misma entrada.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Un texto contiene un carácter no válido (un sustituto aislado).</translation>
+    </message>
+    <message>
         <source>A game has 2 to 4 players.</source>
         <translation>Una partida tiene de 2 a 4 jugadores.</translation>
     </message>

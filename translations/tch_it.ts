@@ -1924,6 +1924,30 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Il file è troppo grande per essere la registrazione di una partita.</translation>
     </message>
     <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Questo non è un file, ma una cartella o un dispositivo.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>Il file annida liste e oggetti molto più in profondità di quanto faccia la registrazione di una partita.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>Il file contiene un numero troppo grande per la registrazione di una partita.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>Il file contiene NaN o Infinity, che non sono numeri ammessi nella registrazione di una partita.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>Lo stesso campo compare due volte nella stessa voce.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Un testo contiene un carattere non valido (un surrogato isolato).</translation>
+    </message>
+    <message>
         <source>A game has 2 to 4 players.</source>
         <translation>Una partita ha da 2 a 4 giocatori.</translation>
     </message>

@@ -19,6 +19,7 @@ from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, 
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
 from tch_desktop.engine.record import load_record, replay, save_record
 from tch_desktop.gui.settings import data_dir
+from tch_desktop.i18n.reasons import record_error_text
 
 AUTOSAVE = "autosave.json"
 log = logging.getLogger(__name__)
@@ -48,6 +49,8 @@ class GameController(QObject):
         self.game: Game | None = None
         self.path: Path | None = None  # where the player last saved this game
         self._autosave_dir = autosave_dir
+        self._encoded: list[str] = []  # the autosave's actions, each encoded once (see dumps_record)
+        self._encoded_game: Game | None = None  # the game they belong to
 
     # ------------------------------------------------------------ lifecycle
     @property
@@ -77,8 +80,9 @@ class GameController(QObject):
         return self.game
 
     def save(self, path: str | Path) -> None:
+        """Save where the player chose (readable JSON); OSError or RecordError("too_large") if it cannot be."""
         assert self.game is not None
-        save_record(game_record(self.game), path)
+        save_record(game_record(self.game), path, readable=True)
         self.path = Path(path)
 
     def damaged_autosave(self) -> RecordError | None:
@@ -196,9 +200,14 @@ class GameController(QObject):
     def _autosave(self) -> None:
         if self.game is None:
             return
+        if len(self._encoded) > len(self.game.log) or self._encoded_game is not self.game:
+            self._encoded, self._encoded_game = [], self.game
         try:
-            save_record(game_record(self.game), self.autosave_path)
+            save_record(game_record(self.game), self.autosave_path, encoded=self._encoded)
         except OSError as err:
             self.autosave_failed.emit(err.strerror or str(err))
+            return
+        except RecordError as err:
+            self.autosave_failed.emit(record_error_text(err))
             return
         log.info("autosaved %d record entries", len(self.game.log))
