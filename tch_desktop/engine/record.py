@@ -14,6 +14,7 @@ import os
 import re
 import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ NUMBER_LIMIT = 2**53  # every number in a record is below this (a float still ho
 _PEN = re.compile(r"^#[0-9a-fA-F]{6}$")
 CARD_MODES = ("off", "choose", "all_b")
 LEVELS = ("easy", "normal", "hard")
+MAX_GRACE_SECONDS, MAX_COUNTDOWN_SECONDS = 120, 60  # what `setup.pace` may ask for
 
 
 @dataclass(frozen=True)
@@ -49,17 +51,39 @@ class PlayerSetup:
 
 
 @dataclass(frozen=True)
+class Pace:
+    """How the game is timed at the table (`setup.pace`): relaxed (no countdown), or a grace time
+    before a count of `countdown_seconds`. None: the component set's numbers."""
+
+    relaxed: bool = False
+    grace_seconds: float | None = None
+    countdown_seconds: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"relaxed": self.relaxed}
+        if self.grace_seconds is not None:
+            out["grace_seconds"] = self.grace_seconds
+        if self.countdown_seconds is not None:
+            out["countdown_seconds"] = self.countdown_seconds
+        return out
+
+
+@dataclass(frozen=True)
 class Setup:
     players: list[PlayerSetup]
     seed: int = 0
     attraction_cards: str = "off"
     tallest_hotel: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    pace: Pace | None = None  # absent from the record: the defaults
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": [p.to_dict() for p in self.players], "seed": self.seed,
-                "variants": {"attraction_cards": self.attraction_cards,
-                             "tallest_hotel": self.tallest_hotel}, **self.extra}
+        out = {"players": [p.to_dict() for p in self.players], "seed": self.seed,
+               "variants": {"attraction_cards": self.attraction_cards,
+                            "tallest_hotel": self.tallest_hotel}, **self.extra}
+        if self.pace is not None:
+            out["pace"] = self.pace.to_dict()
+        return out
 
 
 @dataclass
@@ -116,8 +140,28 @@ def parse_setup(obj: Any, components: Components | None = None) -> Setup:
     tallest = variants.get("tallest_hotel", False)
     if not isinstance(tallest, bool):
         raise RecordError("bad_variant", "setup.variants.tallest_hotel", value=tallest)
-    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants")}
-    return Setup(players, seed, cards, tallest, extra)
+    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants", "pace")}
+    return Setup(players, seed, cards, tallest, extra, parse_pace(obj.get("pace")))
+
+
+def parse_pace(obj: Any) -> Pace | None:
+    """`setup.pace`: optional; each of its fields optional too."""
+    if obj is None:
+        return None
+    if not isinstance(obj, dict):
+        raise RecordError("not_an_object", "setup.pace")
+    relaxed = obj.get("relaxed", False)
+    grace = obj.get("grace_seconds")
+    count = obj.get("countdown_seconds")
+    if not isinstance(relaxed, bool):
+        raise RecordError("bad_pace", "setup.pace.relaxed", value=relaxed)
+    if grace is not None and (isinstance(grace, bool) or not isinstance(grace, (int, float))
+                              or not 0 <= grace <= MAX_GRACE_SECONDS):
+        raise RecordError("bad_pace", "setup.pace.grace_seconds", value=grace)
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int)
+                              or not 1 <= count <= MAX_COUNTDOWN_SECONDS):
+        raise RecordError("bad_pace", "setup.pace.countdown_seconds", value=count)
+    return Pace(relaxed, None if grace is None else float(grace), count)
 
 
 def parse_record(obj: Any, components: Components | None = None) -> Record:
@@ -319,6 +363,24 @@ def dumps_record(record: Record, readable: bool = False, encoded: list[str] | No
     return head[:-1] + ',"actions":[' + ",".join(encoded[:len(record.actions)]) + "]}"
 
 
+def _new_file_mode(path: Path) -> int:
+    """The mode a saved game gets: the file's own if it exists, else 0o666 less the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        pass
+    try:  # Linux tells the umask without changing it
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def save_record(record: Record, path: str | os.PathLike[str], readable: bool = False,
                 encoded: list[str] | None = None) -> None:
     """Write atomically: a temporary file in the same folder, flushed, renamed, the folder synced.
@@ -334,8 +396,12 @@ def save_record(record: Record, path: str | os.PathLike[str], readable: bool = F
     if len(data) > MAX_BYTES:
         raise RecordError("too_large", str(p), size=len(data))
     p.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(p)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
     try:
+        _lock(fd)  # held until the file is closed: tells remove_stale_temporaries it is alive
+        if hasattr(os, "fchmod"):  # mkstemp makes 0600: honour the umask like any saved file
+            os.fchmod(fd, _new_file_mode(p))
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -348,6 +414,54 @@ def save_record(record: Record, path: str | os.PathLike[str], readable: bool = F
             pass
         raise
     _sync_folder(p.parent)
+
+
+def _lock(fd: int) -> bool:
+    """Take an exclusive lock without waiting; False if someone holds it (POSIX; always True elsewhere)."""
+    try:
+        import fcntl
+    except ImportError:
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
+    """Remove what writes of `path` that were killed midway left (`NAME.xxxxxxxx.tmp`); the files removed.
+
+    A temporary whose writer is still at work is locked by it and kept (where
+    locks are not available, only temporaries older than a minute go).
+    """
+    p = Path(path)
+    pattern = re.compile(re.escape(p.name) + r"\.[A-Za-z0-9_]+\.tmp")
+    removed = []
+    try:
+        candidates = [c for c in p.parent.iterdir() if pattern.fullmatch(c.name)]
+    except OSError:
+        return []
+    for tmp in candidates:
+        try:
+            fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            continue
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode) or not _lock(fd):
+                continue
+            try:
+                import fcntl  # noqa: F401 - locks exist: a free lock means a dead writer
+            except ImportError:
+                if os.fstat(fd).st_mtime > time.time() - 60:
+                    continue
+            tmp.unlink()
+            removed.append(tmp)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:

@@ -52,7 +52,7 @@ def test_garbage_is_collected_on_the_gui_thread_only_while_bots_think(qtbot) -> 
     try:
         for _ in range(8):
             with qtbot.waitSignal(runner.decided, timeout=30_000):
-                runner.request_decision(bot, game, budget_s=0.05)
+                runner.request_decision(bot, game)
                 for _ in range(200):
                     _Cycle()
         assert runner.wait(10_000)
@@ -123,7 +123,7 @@ deadline = time.monotonic() + float(sys.argv[1])
 while time.monotonic() < deadline:
     for b in bots:
         if not runner.busy(b.player):
-            runner.request_decision(b, game, budget_s=0.02)
+            runner.request_decision(b, game)
             asked += 1
     for _ in range(50):
         Cycle()
