@@ -18,8 +18,14 @@ from PySide6.QtCore import QObject, Signal
 
 from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
-from tch_desktop.engine.record import Pace, load_record, replay, save_record
-from tch_desktop.gui.settings import data_dir
+from tch_desktop.engine.record import (
+    Pace,
+    load_record,
+    remove_stale_temporaries,
+    replay,
+    save_record,
+)
+from tch_desktop.gui.settings import data_dir, settings
 from tch_desktop.i18n.reasons import record_error_text
 
 AUTOSAVE = "autosave.json"
@@ -90,6 +96,7 @@ class GameController(QObject):
     def save(self, path: str | Path) -> None:
         """Save where the player chose (readable JSON); OSError or RecordError("too_large") if it cannot be."""
         assert self.game is not None
+        settings().setValue("files/last_saved", str(Path(path)))  # its temporaries are cleaned at next start
         save_record(game_record(self.game), path, readable=True)
         self.path = Path(path)
 
@@ -109,12 +116,11 @@ class GameController(QObject):
         return kept
 
     def clean_stale_temporaries(self) -> None:
-        """Temporary files of an autosave interrupted mid-write (the autosave itself is intact)."""
-        for tmp in self.autosave_path.parent.glob(AUTOSAVE + ".*.tmp"):
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+        """Temporary files of saves interrupted mid-write: the autosave's, and the last game saved by hand."""
+        remove_stale_temporaries(self.autosave_path)
+        last = settings().value("files/last_saved", "", str)
+        if last:
+            remove_stale_temporaries(last)
 
     def resumable(self) -> Record | None:
         """The autosaved game, if there is one worth resuming (unfinished, readable)."""
