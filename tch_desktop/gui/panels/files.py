@@ -80,13 +80,6 @@ class GameFiles(QObject):
                                     file=Path(path).name, reason=load_error_text(err)))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
-        said = self.tr("Game saved: {file}").format(file=path.name)
-        notices = getattr(self.window, "notices", None)
-        if notices is not None:
-            notices.say(said, "good", 4000)
-        status = getattr(self.window, "statusBar", None)
-        if callable(status):
-            status().showMessage(said, 6000)
         return True
 
     def save(self) -> bool:
