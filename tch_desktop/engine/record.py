@@ -212,6 +212,24 @@ def dumps_record(record: Record) -> str:
     return json.dumps(record.to_dict(), ensure_ascii=False, indent=1)
 
 
+def _new_file_mode(path: Path) -> int:
+    """The mode a saved game gets: the file's own if it exists, else 0o666 less the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        pass
+    try:  # Linux tells the umask without changing it
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def save_record(record: Record, path: str | os.PathLike[str]) -> None:
     """Write atomically: a temporary file in the same folder, flushed, then renamed."""
     p = Path(path)
@@ -219,6 +237,8 @@ def save_record(record: Record, path: str | os.PathLike[str]) -> None:
     text = dumps_record(record)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
     try:
+        if hasattr(os, "fchmod"):  # mkstemp makes 0600: honour the umask like any saved file
+            os.fchmod(fd, _new_file_mode(p))
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()

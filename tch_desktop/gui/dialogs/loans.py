@@ -34,12 +34,6 @@ from tch_desktop.gui.dialogs.loan_card import LoanCard
 from tch_desktop.gui.dialogs.seals import SealBadge
 from tch_desktop.gui.i18n import yen
 
-DEFAULT_BOT_LOAN = 6000
-
-
-def default_bot_loan(_seat: int) -> int:
-    return DEFAULT_BOT_LOAN
-
 
 class LoanHandoff(GameDialog):
     """Passes the computer round for the secret loans, then reveals them.
@@ -51,7 +45,7 @@ class LoanHandoff(GameDialog):
     secret = Signal(bool)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None,
-                 bot_loan: Callable[[int], int] = default_bot_loan) -> None:
+                 bot_loan: Callable[[int], int] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.bot_loan = bot_loan
@@ -192,9 +186,10 @@ class LoanHandoff(GameDialog):
             player = game.state.players[seat]
             if player.kind == "bot":
                 self.pending.pop(0)
-                amount = self.bot_loan(seat)
+                fallback = game.components.bot_fallback_loan
+                amount = self.bot_loan(seat) if self.bot_loan is not None else fallback
                 if not self.controller.apply(Loan(seat, amount)):
-                    self.controller.apply(Loan(seat, DEFAULT_BOT_LOAN))
+                    self.controller.apply(Loan(seat, fallback))
                 self._anyone_chose = True
                 continue
             self.current = seat

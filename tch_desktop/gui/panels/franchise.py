@@ -31,7 +31,7 @@ class FranchiseBars(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[str, int, list[int]]] = []  # colour, income, thresholds paid
-        self.thresholds: tuple[int, ...] = default_components().franchise_thresholds
+        self.thresholds: tuple[int, ...] = ()  # until a game is shown
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
 
