@@ -72,6 +72,7 @@ from tch_desktop.engine.game import Game
 
 POLL_MS = 10  # how often the GUI thread looks for answers while bots think
 COLLECT_MS = 50  # how often it collects garbage while automatic collection is off
+FULL_EVERY_S = 5.0  # at most one full collection this often
 
 
 class GuiThreadCollector:
@@ -87,6 +88,7 @@ class GuiThreadCollector:
         self.threads: list[threading.Thread] = []
         self._timer: QTimer | None = None
         self._restore = False
+        self._full_at = 0.0  # when the last full collection ran (monotonic)
 
     def start(self, thread: threading.Thread) -> None:
         if not self.threads:
@@ -105,7 +107,13 @@ class GuiThreadCollector:
         counts, limits = gc.get_count(), gc.get_threshold()
         due = [g for g in range(3) if limits[g] and counts[g] > limits[g]]
         if due:
-            gc.collect(due[-1])
+            generation = due[-1]
+            now = time.monotonic()
+            if generation == 2 and now - self._full_at < FULL_EVERY_S:
+                generation = 1  # Python too spaces out full collections (its long-lived ratio)
+            if generation == 2:
+                self._full_at = now
+            gc.collect(generation)
         alive = []
         for t in self.threads:
             if t.is_alive():

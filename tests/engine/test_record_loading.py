@@ -25,6 +25,7 @@ from tch_desktop.engine import (
 from tch_desktop.engine import record as record_module
 from tch_desktop.engine.record import MAX_BYTES, dumps_record
 from tests.engine.helpers import make_setup, purchasing
+from tests.engine.odd_records import odd_files
 from tests.engine.randomplay import random_game
 from tests.engine.test_records import GOOD, with_changes
 
@@ -254,19 +255,7 @@ def run_replay(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_replay_refuses_every_oddity_with_exit_2_and_no_traceback(tmp_path: Path) -> None:
-    cases = {
-        "surrogate.json": json.dumps(with_changes(["setup", "players", 0, "name"], "A\ud800")),
-        "digits.json": json.dumps(GOOD).replace('"seed": 12345', '"seed": ' + "7" * 5000),
-        "float.json": json.dumps(GOOD).replace('"seed": 12345', '"seed": 1e999'),
-        "nan.json": json.dumps(GOOD).replace('"seed": 12345', '"seed": NaN'),
-        "twice.json": json.dumps(GOOD).replace('"seed": 12345', '"seed": 1, "seed": 2'),
-        "deep.json": "[" * 50_000 + "]" * 50_000,
-    }
-    paths = []
-    for name, text in cases.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-        paths.append(str(tmp_path / name))
-    paths += [str(tmp_path), "/dev/zero"] if os.path.exists("/dev/zero") else [str(tmp_path)]
+    paths = [str(p) for p in odd_files(tmp_path).values()]
     for path in paths:
         for extra in ((), ("--json",)):
             out = run_replay(path, *extra)

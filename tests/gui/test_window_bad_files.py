@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
-import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -12,34 +10,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tch_desktop.gui.mainwindow import MainWindow
 from tch_desktop.gui.panels.bridge import Dialogs
-from tests.engine.test_records import GOOD, with_changes
+from tests.engine.odd_records import odd_files
 from tests.gui.test_window_basics import make_window, to_purchase
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def bad_files(tmp_path: Path) -> dict[str, Path]:
-    files: dict[str, str] = {
-        "surrogate.json": json.dumps(with_changes(["setup", "players", 0, "name"], "Ana\ud800")),
-        "digits.json": json.dumps(GOOD).replace('"player": 0', '"player": ' + "9" * 5000),
-        "float.json": json.dumps(GOOD).replace('"seed": 12345', '"seed": 1e400'),
-        "nan.json": json.dumps(GOOD).replace('"seed": 12345', '"seed": NaN'),
-        "twice.json": json.dumps(GOOD).replace('"seed": 12345', '"seed": 1, "seed": 2'),
-        "deep.json": "[" * 50_000 + "]" * 50_000,
-        "<b>bold<i>.json": "<html>not a record</html>",
-    }
-    out = {}
-    for name, text in files.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-        out[name] = tmp_path / name
-    out["a folder"] = tmp_path
-    out["missing"] = tmp_path / "missing.json"
-    if hasattr(os, "mkfifo"):
-        os.mkfifo(tmp_path / "pipe.json")
-        out["a FIFO"] = tmp_path / "pipe.json"
-    if os.path.exists("/dev/zero"):
-        out["a device"] = Path("/dev/zero")
-    return out
 
 
 def test_every_bad_file_gives_a_message_and_changes_nothing(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -53,7 +27,7 @@ def test_every_bad_file_gives_a_message_and_changes_nothing(qtbot, monkeypatch, 
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Discard)
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text) or 0)
-    for name, path in bad_files(tmp_path).items():
+    for name, path in odd_files(tmp_path).items():
         warned.clear()
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, p=path, **k: (str(p), ""))
         qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
@@ -66,7 +40,7 @@ def test_every_bad_file_gives_a_message_and_changes_nothing(qtbot, monkeypatch, 
 
 
 def test_a_bad_file_on_the_command_line_is_said_and_the_game_starts_anyway(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    path = bad_files(tmp_path)["digits.json"]
+    path = odd_files(tmp_path)["digits.json"]
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text) or 0)
     asked: list[bool] = []
