@@ -219,6 +219,12 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
         return top if top is not None and top.isVisible() else None
 
     def poke() -> None:
+        # Qt never runs a timer's slot again while it is still running, and an input may open a
+        # modal dialog whose event loop runs until the dialog closes: so each input is sent from
+        # a one-shot timer of its own, and the monkey's timer goes on driving the dialog.
+        QTimer.singleShot(0, poke_now)
+
+    def poke_now() -> None:
         window = state["window"]
         if window is None or not window.isVisible():
             stats["windows_closed"] += 1
