@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from tch_desktop.engine import events as ev
 from tch_desktop.engine.actions import Barter, BarterAbandon, BarterOpen, Transfer
 from tch_desktop.engine.construction import check_subdivision
 from tch_desktop.engine.errors import IllegalAction
@@ -48,7 +49,7 @@ def execute_open(game: Game, a: BarterOpen, _: None) -> None:
     s = game.state
     b = OpenBarter(s.next_id("X"), tuple(a.parties))
     s.barters[b.id] = b
-    game.emit("barter_opened", barter=b.id, parties=list(a.parties))
+    game.emit(ev.BarterOpened(barter=b.id, parties=list(a.parties)))
 
 
 def _open_barter(game: Game, barter_id: str) -> OpenBarter:
@@ -65,7 +66,7 @@ def validate_abandon(game: Game, a: BarterAbandon) -> None:
 
 def execute_abandon(game: Game, a: BarterAbandon, _: None) -> None:
     b = game.state.barters.pop(a.barter)
-    game.emit("barter_abandoned", barter=a.barter, parties=list(b.parties))
+    game.emit(ev.BarterAbandoned(barter=a.barter, parties=list(b.parties)))
 
 
 def validate_settle(game: Game, a: Barter) -> list[dict[str, Any]]:
@@ -172,5 +173,5 @@ def execute_settle(game: Game, a: Barter, _: Any) -> None:
             entry.update(_move_land(s, t))
         done.append(entry)
     b = s.barters.pop(a.barter)
-    game.emit("barter_settled", barter=a.barter, parties=list(b.parties), transfers=done,
-              promises=[{"from": p.giver, "text": p.text} for p in a.promises])
+    game.emit(ev.BarterSettled(barter=a.barter, parties=list(b.parties), transfers=done,
+              promises=[{"from": p.giver, "text": p.text} for p in a.promises]))

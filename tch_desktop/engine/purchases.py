@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tch_desktop.engine import events as ev
 from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
     Action,
@@ -240,8 +241,8 @@ def execute(game: Game, a: Action, plan: Plan) -> None:
     s.change_yen(player, -yen, "graveyard" if plan.price < 0 else "purchase")
     s.queue.pop(0)
     item = _EXECUTORS[a.TYPE](game, a, plan)
-    game.emit("purchase", player=player, type=a.TYPE, price=plan.price, yen=yen,
-              coupons=coupons, **item)
+    game.emit(ev.Purchased(player=player, type=a.TYPE, price=plan.price, yen=yen,
+              coupons=coupons, **item))
     if plan.price > 0:
         # The Round Spend marker never moves backwards: a Graveyard leaves it.
         s.spend += plan.price
@@ -325,11 +326,11 @@ def _x_building(game: Game, a: BuyBuilding, plan: Plan) -> dict[str, Any]:
     if kind.card and plan.side is not None and a.building not in s.cards:
         s.cards[a.building] = (a.player, plan.side)
         p.cards.append(a.building)
-        game.emit("card_taken", player=a.player, building=a.building, side=plan.side)
+        game.emit(ev.CardTaken(player=a.player, building=a.building, side=plan.side))
     bonus = rules.effect(kind, plan.side).purchase_coupons
     if bonus:
         p.coupons += bonus
-        game.emit("card_coupons", player=a.player, building=a.building, coupons=bonus)
+        game.emit(ev.CardCoupons(player=a.player, building=a.building, coupons=bonus))
     out: dict[str, Any] = {"structure": b.id, "area": b.area, "building": a.building,
                            "side": plan.side}
     if plan.roof is not None:
@@ -355,14 +356,14 @@ def hotel_built(game: Game, h: Hotel) -> None:
         coupons = rules.threshold_coupons(c, 1)
         for o in owners:
             s.players[o].coupons += coupons
-        game.emit("franchise_threshold", color=h.color, threshold=t, players=owners,
-                  coupons=coupons)
-    game.emit("franchise_income", color=h.color, value=value)
+        game.emit(ev.FranchiseThreshold(color=h.color, threshold=t, players=owners,
+                  coupons=coupons))
+    game.emit(ev.FranchiseIncome(color=h.color, value=value))
     bonus = rules.tallest_bonus(c, s.tallest_hotel, s.tallest, h.stories)
     if bonus:
         s.players[h.built_by].coupons += bonus
-        game.emit("tallest_hotel", player=h.built_by, hotel=h.id, stories=h.stories,
-                  coupons=bonus)
+        game.emit(ev.TallestHotel(player=h.built_by, hotel=h.id, stories=h.stories,
+                  coupons=bonus))
     if s.tallest_hotel:
         s.tallest = max(s.tallest, h.stories)
 
