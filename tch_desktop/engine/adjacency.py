@@ -12,9 +12,9 @@ from tch_desktop.engine.geometry import share_side
 from tch_desktop.engine.state import GameState
 
 
-def parcel_graph(state: GameState) -> nx.Graph:
+def parcel_graph(state: GameState) -> nx.Graph[str]:
     """Nodes: Parcels in play (claimed starting squares and bought Parcels); edges: a shared side."""
-    g = nx.Graph()
+    g: nx.Graph[str] = nx.Graph()
     parcels = state.parcels()
     for p in parcels:
         g.add_node(p.id, start=p.kind == "start", owner=p.owner)
@@ -25,7 +25,7 @@ def parcel_graph(state: GameState) -> nx.Graph:
     return g
 
 
-def park_bonus_parcels(state: GameState, park_parcel: str, graph: nx.Graph | None = None) -> list[str]:
+def park_bonus_parcels(state: GameState, park_parcel: str, graph: nx.Graph[str] | None = None) -> list[str]:
     """The Parcels that receive a side-B Park's extra income (never the Park's own)."""
     g = graph if graph is not None else parcel_graph(state)
     targets = set(g.neighbors(park_parcel))

@@ -138,7 +138,7 @@ def _move_land(s: GameState, t: Transfer) -> dict[str, Any]:
     assert t.subdivide is not None and t.outline is not None
     poly, inside = check_subdivision(s, t.giver, t.subdivide, t.outline)
     parent = s.areas[t.subdivide]
-    sub = Area(s.next_id("D"), "subdivision", t.receiver, [tuple(p) for p in poly.exterior.coords[:-1]],
+    sub = Area(s.next_id("D"), "subdivision", t.receiver, [(p[0], p[1]) for p in poly.exterior.coords[:-1]],
                parent=parent.id, parcel=parent.parcel, drawn_by=t.giver)
     s.areas[sub.id] = sub
     parent.children.append(sub.id)

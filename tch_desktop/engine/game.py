@@ -176,7 +176,7 @@ class Game:
         """Every rule for a Hotel still being designed (no Entrance yet): for the builder's preview."""
         from tch_desktop.engine.actions import BuildHotel, CapsulePlacement
 
-        act = BuildHotel(player, colour, tuple(CapsulePlacement(*c) for c in capsules), None)  # type: ignore[arg-type]
+        act = BuildHotel(player, colour, tuple(CapsulePlacement(*c) for c in capsules), None)
         try:
             if not 0 <= player < len(self.state.players):
                 raise IllegalAction("bad_player", player=player)

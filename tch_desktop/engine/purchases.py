@@ -7,6 +7,7 @@ marker and returns the Seal. Prices and sizes come from the component data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -206,10 +207,13 @@ def _check_site(game: Game, a: Action, plan: Plan) -> None:
     if plan.outline is not None:
         check_parcel_site(s, plan.outline)
         return
-    rects = plan.design.footprint if plan.design else (plan.rect,)
-    assert all(r is not None for r in rects)
-    area = locate(s, player, rects)  # type: ignore[arg-type]
-    check_gaps(s, rects)  # type: ignore[arg-type]
+    if plan.design is not None:
+        rects = plan.design.footprint
+    else:
+        assert plan.rect is not None
+        rects = (plan.rect,)
+    area = locate(s, player, rects)
+    check_gaps(s, rects)
     if isinstance(a, BuyGraveyard):
         check_graveyard_limit(s, area)
     if plan.design is not None or plan.roof is not None:
@@ -217,7 +221,7 @@ def _check_site(game: Game, a: Action, plan: Plan) -> None:
     plan.area = area
 
 
-_VALIDATORS: dict[str, Any] = {
+_VALIDATORS: dict[str, Callable[[Game, Any], Plan]] = {
     "buy_parcel": _v_parcel,
     "buy_capsules": _v_capsules,
     "buy_pink": _v_pink,
@@ -368,7 +372,7 @@ def hotel_built(game: Game, h: Hotel) -> None:
         s.tallest = max(s.tallest, h.stories)
 
 
-_EXECUTORS: dict[str, Any] = {
+_EXECUTORS: dict[str, Callable[[Game, Any, Plan], dict[str, Any]]] = {
     "buy_parcel": _x_parcel,
     "buy_capsules": _x_capsules,
     "buy_pink": _x_pink,

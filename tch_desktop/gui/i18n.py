@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import subprocess
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
+from tch_desktop.engine.errors import IllegalAction, RecordError
+from tch_desktop.i18n import reasons
 from tch_desktop.paths import qt_tool, translations_dir
 
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "es": "Español", "de": "Deutsch"}
@@ -32,7 +35,7 @@ def system_language() -> str:
 def group_digits(n: int, locale: QLocale) -> str:
     """An integer with every thousand grouped (CLDR leaves 4-digit numbers ungrouped in it/es)."""
     digits = str(abs(n))
-    groups = []
+    groups: list[str] = []
     while len(digits) > 3:
         groups.insert(0, digits[-3:])
         digits = digits[:-3]
@@ -125,3 +128,13 @@ def languages() -> Languages:
 
 def yen(n: int) -> str:
     return languages().yen(n)
+
+
+def reason_text(err: IllegalAction, money: Callable[[int], str] | None = None) -> str:
+    """A refused action in words, in the language the window shows."""
+    return reasons.reason_text(err, money, QCoreApplication.translate)
+
+
+def record_error_text(err: RecordError) -> str:
+    """A bad record file in words, in the language the window shows."""
+    return reasons.record_error_text(err, QCoreApplication.translate)

@@ -23,7 +23,7 @@ from tch_desktop.gui.claims import StartClaims
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.countdown import PurchaseCountdown, grace_seconds, relaxed_default
 from tch_desktop.gui.dialogs.common import paper_palette
-from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.i18n import languages, reason_text, yen
 from tch_desktop.gui.map import BoardsTray, MapScene, MapView
 from tch_desktop.gui.panels.botseats import BotSeats
 from tch_desktop.gui.panels.bridge import Dialogs
@@ -43,7 +43,6 @@ from tch_desktop.gui.seatkeys import SeatKeys, load_keys
 from tch_desktop.gui.settings import settings
 from tch_desktop.gui.shop import Shop
 from tch_desktop.gui.texts import names_text, phase_name
-from tch_desktop.i18n.reasons import reason_text
 
 LEFT_WIDTH, RIGHT_WIDTH = 320, 410
 
@@ -72,8 +71,8 @@ class MainWindow(QMainWindow):
         paper_palette(self)  # the native widgets (spin boxes, combos) on paper too
         self.setStyleSheet(STYLESHEET)
         self._build()
-        self.actions = WindowActions(self)
-        self.actions.fill(self.menuBar())
+        self.menu_actions = WindowActions(self)
+        self.menu_actions.fill(self.menuBar())
         self.seat_keys = SeatKeys(self.controller, self)
         self.seat_keys.install()
         self.countdown = PurchaseCountdown(self.controller, self)
@@ -154,7 +153,7 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self._refused)
         c.game_replaced.connect(self._replaced)
         c.autosave_failed.connect(self._autosave_failed)
-        a = self.actions
+        a = self.menu_actions
         a.new.triggered.connect(self.new_game_asked)
         a.open.triggered.connect(lambda: self.files.open_file())
         a.save.triggered.connect(lambda: self.files.save())
@@ -192,7 +191,7 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self.close)  # nobody wanted to play
                 return
         if getattr(self.options, "iso", False):
-            self.actions.isometric.setChecked(True)
+            self.menu_actions.isometric.setChecked(True)
         screen = getattr(self.options, "screen", None)
         if screen:
             self.dialogs.still = True
@@ -270,7 +269,7 @@ class MainWindow(QMainWindow):
         front = s.queue[0] if s.phase == "purchase" and s.queue else self.claims.claimant()
         self.scene.set_active_player(front)
         actor = self.controller.last_actor()
-        self.actions.undo.setEnabled(actor is not None and self.controller.undoable_by(actor))
+        self.menu_actions.undo.setEnabled(actor is not None and self.controller.undoable_by(actor))
         self._pin()
         self._title()
 
@@ -351,11 +350,11 @@ class MainWindow(QMainWindow):
         return False
 
     def _check_language(self) -> None:
-        self.actions.language[languages().code].setChecked(True)
+        self.menu_actions.language[languages().code].setChecked(True)
 
     def retranslate(self) -> None:
         self.statusBar().showMessage(self.tr("F1: rules and help · each seat's keys are on its Player Ledger"))
-        self.actions.retranslate()
+        self.menu_actions.retranslate()
         self._check_language()
         self.claims.retranslate()
         self._pin()

@@ -1,8 +1,10 @@
 """Reason codes and record errors in words.
 
 The engine refuses with a code and details; this module turns them into a
-sentence in the current language. Texts are marked with QT_TRANSLATE_NOOP so
-that pyside6-lupdate collects them, and translated at the moment of use.
+sentence. Texts are marked with QT_TRANSLATE_NOOP so that pyside6-lupdate
+collects them; they are translated at the moment of use by the `translate`
+function given (the GUI passes Qt's, see gui/i18n.py). Without one the words
+are English, and nothing here imports Qt: the headless commands use it too.
 """
 
 from __future__ import annotations
@@ -10,11 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from tch_desktop.engine.errors import IllegalAction, RecordError
 
 CTX = "Reason"
+Translate = Callable[[str, str], str]  # (context, source text) -> text in the current language
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark a text for translation (pyside6-lupdate collects it); return it unchanged."""
+    return text
+
+
+def english(context: str, text: str) -> str:
+    """No translation: the source texts are English."""
+    return text
 
 REASONS: dict[str, str] = {
     "wrong_phase": QT_TRANSLATE_NOOP("Reason", "That cannot be done in this phase."),
@@ -119,19 +130,20 @@ def _fmt(template: str, details: dict[str, Any], money: Callable[[int], str] | N
         return template
 
 
-def reason_text(err: IllegalAction, money: Callable[[int], str] | None = None) -> str:
-    """A refused action in words, in the current language."""
+def reason_text(err: IllegalAction, money: Callable[[int], str] | None = None,
+                translate: Translate = english) -> str:
+    """A refused action in words, in the language of `translate`."""
     src = REASONS.get(err.code)
     if src is None:
-        return QCoreApplication.translate(CTX, UNKNOWN).format(code=err.code)
+        return translate(CTX, UNKNOWN).format(code=err.code)
     keys = frozenset({"need", "have"}) if err.code in MONEY_CODES else frozenset()
-    return _fmt(QCoreApplication.translate(CTX, src), err.details, money, keys)
+    return _fmt(translate(CTX, src), err.details, money, keys)
 
 
-def record_error_text(err: RecordError) -> str:
+def record_error_text(err: RecordError, translate: Translate = english) -> str:
     """A bad record file in words, naming where the problem is."""
     src = RECORD_ERRORS.get(err.code, GENERIC_RECORD_ERROR)
-    message = QCoreApplication.translate(CTX, src)
+    message = translate(CTX, src)
     if err.where and err.code not in ("no_file", "unreadable", "empty_file", "not_utf8", "too_large"):
-        return QCoreApplication.translate(CTX, AT_PLACE).format(message=message, where=err.where)
+        return translate(CTX, AT_PLACE).format(message=message, where=err.where)
     return message

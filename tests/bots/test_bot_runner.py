@@ -14,7 +14,7 @@ from tch_desktop.gui.bot_runner import BotRunner
 from tests.bots.helpers import at_front, table_until
 
 
-def test_event_loop_stays_responsive_while_a_hard_bot_thinks(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_event_loop_stays_responsive_while_a_hard_bot_thinks(qtbot) -> None:
     game = table_until(["hard", "normal", "hard", "normal"], 12, at_front(0, round_=2)).game
     log_before = len(game.log)
     bot = Bot(0, "hard", seed=3)
@@ -43,7 +43,7 @@ def test_event_loop_stays_responsive_while_a_hard_bot_thinks(qtbot) -> None:  # 
         assert player == 0 and action is not None and game.check(action) is None
 
 
-def test_answers_wait_out_the_reaction_time_and_forgotten_ones_never_come(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_answers_wait_out_the_reaction_time_and_forgotten_ones_never_come(qtbot) -> None:
     game = table_until(["normal", "normal"], 3, at_front(1)).game
     runner = BotRunner(speed=0.15, seed=1)
     draws = random.Random(1)  # the runner's draws, in order
@@ -63,7 +63,7 @@ def test_answers_wait_out_the_reaction_time_and_forgotten_ones_never_come(qtbot)
     assert runner.wait(20_000)
 
 
-def test_a_bot_answers_a_person_s_offer_off_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_bot_answers_a_person_s_offer_off_the_gui_thread(qtbot) -> None:
     game = table_until(["normal", "hard"], 5, at_front(0)).game
     runner = BotRunner(speed="instant")
     offer = Offer(0, 1, (Transfer(0, 1, yen=100),))  # a gift: no reason to refuse

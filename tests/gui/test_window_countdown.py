@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.gui.test_window_basics import make_window, to_purchase
 
 
-def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     shown: list[int | None] = []
@@ -28,7 +28,7 @@ def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, mon
     assert window.countdown.front == 1 and window.countdown.running, "Ren's grace time begins"
 
 
-def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.countdown.set_timing(grace_seconds=0.02, second_ms=10)
@@ -38,7 +38,7 @@ def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:  
     assert not window.countdown.running and window.round_spend.queue.count is None
 
 
-def test_a_purchase_in_time_stops_the_count(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_purchase_in_time_stops_the_count(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.countdown.set_relaxed(False)

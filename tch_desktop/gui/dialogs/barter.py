@@ -31,9 +31,8 @@ from tch_desktop.gui.dialogs.barter_column import PartyColumn
 from tch_desktop.gui.dialogs.barter_deal import Deal, Item, describe
 from tch_desktop.gui.dialogs.barter_rows import ItemRow
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, primary, set_role
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.i18n import reason_text, yen
 from tch_desktop.gui.texts import names_text
-from tch_desktop.i18n.reasons import reason_text
 
 #: The map mode each kind of addition waits for.
 MAP_MODES = {"area": "pick", "subdivide": "outline"}
@@ -70,9 +69,9 @@ class BarterTable(GameDialog):
         inner = QWidget()
         inner.setObjectName("page")
         inner.setLayout(self.columns_box)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(inner)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(inner)
         self.summary = card()
         self.summary_title = label("heading")
         self.words = label(wrap=True)
@@ -102,7 +101,7 @@ class BarterTable(GameDialog):
         root.setContentsMargins(18, 14, 18, 14)
         root.addWidget(self.title)
         root.addWidget(self.intro)
-        root.addWidget(self.scroll, 1)
+        root.addWidget(self.scroller, 1)
         root.addWidget(self.summary)
         root.addLayout(buttons)
 
@@ -279,8 +278,8 @@ class BarterTable(GameDialog):
                     row.what.setText(area)
             self._deal_changed()
             return
-        row = self.add_subdivision(self.pending[1], area, points)
-        self.drawing = row.item if row is not None else None
+        added = self.add_subdivision(self.pending[1], area, points)
+        self.drawing = added.item if added is not None else None
 
     def _mode_changed(self, mode: str) -> None:
         if self.pending is not None and mode != MAP_MODES[self.pending[0]]:

@@ -70,8 +70,8 @@ class HelpBrowser(QTextBrowser):
         # Text wraps to the width; full-width tables can overshoot by a pixel.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-    def loadResource(self, type_: int, name: QUrl) -> Any:
-        key = name.toString()
+    def loadResource(self, type_: int, name: QUrl | str) -> Any:
+        key = name.toString() if isinstance(name, QUrl) else name
         if key in self.images:
             return self.images[key]
         return super().loadResource(type_, name)

@@ -241,8 +241,9 @@ class LoanHandoff(GameDialog):
         assert game is not None
         while self.reveal_grid.count():
             item = self.reveal_grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         heads = [self.tr("Player"), self.tr("Loan"), self.tr("Coupons"), self.tr("Debt in round 1")]
         for col, text in enumerate(heads):
             h = label("muted")

@@ -13,10 +13,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tch_desktop.gui.controller import GameController, LoadError
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.i18n import reason_text, record_error_text, yen
 from tch_desktop.gui.settings import data_dir
 from tch_desktop.gui.texts import names_text, phase_name
-from tch_desktop.i18n.reasons import reason_text, record_error_text
 
 
 def load_error_text(err: LoadError) -> str:

@@ -8,7 +8,7 @@ every owner of that Franchise takes a Coupon, and which have been paid.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
@@ -54,7 +54,7 @@ class FranchiseBars(QWidget):
         row_h = max(14.0, (self.height() - 16) / max(len(self.rows), 1))
         return left, width, row_h, 14.0
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self.rows:
             return
         painter = QPainter(self)
