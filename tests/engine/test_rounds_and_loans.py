@@ -116,8 +116,11 @@ def test_game_end_check_in_loans_phase_when_a_player_can_repay() -> None:
 def test_game_end_check_is_not_made_in_round_1() -> None:
     g = claimed(2)
     g.apply({"type": "loan", "player": 0, "amount": 4000})
-    g.apply({"type": "loan", "player": 1, "amount": 4000})
-    assert g.state.phase == "purchase"
+    give_yen(g, 0, 1000)  # revealed: 5,000 Yen ≥ the round-1 Debt of 4,400 — she could repay now
+    events = g.apply({"type": "loan", "player": 1, "amount": 4000})
+    assert g.state.players[0].yen >= g.state.debt(0) == 4400
+    assert g.state.phase == "purchase" and g.state.round == 1
+    assert "end_check" not in [e.code for e in events], "the first end check is in round 2"
 
 
 def test_ties_share_the_win() -> None:

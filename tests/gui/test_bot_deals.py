@@ -99,4 +99,10 @@ def test_bots_choose_their_own_loan_in_the_hand_off(qtbot, monkeypatch, controll
     players = [PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3", "bot", "hard")]
     controller.new_game(Setup(players, seed=4))
     assert window.dialogs.bot_loan is not None
-    assert window.dialogs.bot_loan(1) in controller.game.components.loans
+    for seat, parcel in ((0, "S1"), (1, "S2")):  # the hand-off comes once the starts are claimed
+        controller.game.apply({"type": "claim_start", "player": seat, "parcel": parcel})
+    assert controller.game.state.phase == "loans"
+    c = controller.game.components
+    # A hard bot takes the largest loan; a bot that failed would get the fallback instead.
+    assert max(c.loans) != c.bot_fallback_loan
+    assert window.dialogs.bot_loan(1) == max(c.loans)
