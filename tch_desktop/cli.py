@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -115,6 +116,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_install_shortcut(args: argparse.Namespace) -> int:
+    from tch_desktop.shortcut import main as shortcut
+
+    return shortcut(args.remove)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tch-desktop", description="Tokyo Capsule Hotel, desktop edition")
     sub = parser.add_subparsers(dest="command")
@@ -123,7 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=["en", "it", "es", "de"], help="the language (remembered otherwise)")
     play.add_argument("--iso", action="store_true", help="start with the isometric Map view")
     play.add_argument("--screen", choices=["newgame", "loans", "purchase", "barter", "income", "end",
-                                           "help", "settings"],
+                                           "help", "settings", "about"],
                       help="open one screen over the record's position (for screenshots)")
     play.set_defaults(func=cmd_play)
     rp = sub.add_parser("replay", help="replay a game record and print where it stands")
@@ -142,13 +149,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--records", help="save every game's record in this folder")
     sim.set_defaults(func=cmd_simulate)
+    sc = sub.add_parser("install-shortcut", help="add the game to this user's desktop menu, with its icon")
+    sc.add_argument("--remove", action="store_true", help="take the menu entry and icon away again")
+    sc.set_defaults(func=cmd_install_shortcut)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the standalone build, a worker process of `simulate` starts as this
+    # program again: freeze_support() runs the worker and exits (a no-op otherwise).
+    multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    if not argv or argv[0] not in ("play", "replay", "simulate", "-h", "--help"):
+    if not argv or argv[0] not in ("play", "replay", "simulate", "install-shortcut", "-h", "--help"):
         argv = ["play", *argv]
     args = parser.parse_args(argv)
     return int(args.func(args))

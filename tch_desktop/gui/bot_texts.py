@@ -18,8 +18,9 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.gui.i18n import reason_text, yen
+from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.texts import colour_name
+from tch_desktop.i18n.reasons import reason_text
 
 
 def _name(names: Sequence[str], i: Any) -> str:

@@ -1,55 +1,55 @@
 """The countdown at the front of the queue: grace time, a visible count from 5, then the forfeit.
 
-The timers are set an hour away and driven by hand (`PurchaseCountdown.step`): no test here
-races the machine's clock.
+The timers are set so long that they never fire by themselves: the tests end the
+grace time and count the seconds by hand, so a busy machine cannot change what they see.
 """
 
 from __future__ import annotations
 
 from tests.gui.test_window_basics import make_window, to_purchase
 
-FAR = 3600  # seconds: the real timers never fire during a test
+NEVER = 3600.0  # seconds: a timer the test drives by hand
 
 
 def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
-    countdown = window.countdown
     shown: list[int | None] = []
     counts: list[int] = []
-    countdown.counting.connect(lambda _p, n: (counts.append(n), shown.append(window.round_spend.queue.count)))
-    countdown.set_relaxed(False)
-    countdown.set_timing(grace_seconds=FAR, second_ms=FAR * 1000)
-    assert countdown.timing == (FAR * 1000, FAR * 1000)
-    assert countdown.running and countdown.front == 0 and counts == [], "the grace time runs first"
-    countdown.step()  # the grace time is over
-    assert counts == [5], "the count starts at the rulebook's five"
     forfeits: list[int] = []
-    countdown.forfeited.connect(forfeits.append)
-    for _ in range(4):
-        countdown.step()
-    assert counts == [5, 4, 3, 2, 1] and forfeits == [], "one second is still left at 1"
-    countdown.step()
+    window.countdown.counting.connect(lambda _p, n: (counts.append(n), shown.append(window.round_spend.queue.count)))
+    window.countdown.forfeited.connect(forfeits.append)
+    window.countdown.set_relaxed(False)
+    window.countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    assert window.countdown.running and counts == [], "within the grace time"
+    assert not window.big_count.isVisible()
+    window.countdown.grace_over()
+    big = window.big_count
+    assert big.isVisible() and (big.seconds, big.name, big.pen.name()) == (5, "Aiko", "#c0392b")
+    centre, map_centre = big.geometry().center(), window.view.rect().center()
+    assert abs(centre.x() - map_centre.x()) < 5 and abs(centre.y() - map_centre.y()) < 5, "in the middle of the Map"
+    assert big.width() >= 150 and big.height() >= 150, "big, unlike a notice"
+    for _ in range(5):
+        window.countdown.tick()
     assert forfeits == [0]
+    assert not big.isVisible(), "the count is gone with the forfeit"
+    assert counts == [5, 4, 3, 2, 1]
     assert shown == [5, 4, 3, 2, 1], "the count is drawn on the front Seal"
     g = controller.game
     assert g.log[-1].TYPE == "forfeit" and g.log[-1].actor == 0
     assert g.state.queue == [1]
     assert "Aiko took too long" in window.notices.text()
     assert window.game_ledger.lines()[0] == "Aiko ran out of time and forfeits the Purchase."
-    assert countdown.front == 1 and countdown.running, "Ren's grace time begins"
-    countdown.step()
-    assert counts[-1] == 5 and forfeits == [0]
+    assert window.countdown.front == 1 and window.countdown.running, "Ren's grace time begins"
 
 
 def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
-    window.countdown.set_timing(grace_seconds=FAR, second_ms=FAR * 1000)
+    window.countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
     window.countdown.set_relaxed(True)
     assert not window.countdown.running
-    for _ in range(10):
-        window.countdown.step()  # nothing to step: no timer runs
+    window.countdown.grace_over()  # even a stray timeout counts nothing
     assert controller.game.state.queue == [0, 1]
     assert window.round_spend.queue.count is None
 
@@ -57,17 +57,13 @@ def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:
 def test_a_purchase_in_time_stops_the_count(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
-    countdown = window.countdown
-    countdown.set_relaxed(False)
-    countdown.set_timing(grace_seconds=FAR, second_ms=FAR * 1000)
-    countdown.step()
-    countdown.step()
-    assert window.round_spend.queue.count == 4
+    window.countdown.set_relaxed(False)
+    window.countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    window.countdown.grace_over()
+    assert window.round_spend.queue.count == 5
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     assert window.round_spend.queue.count is None
-    assert countdown.front == 1 and countdown.running, "Ren's grace time, from the start"
+    assert window.countdown.front == 1 and not window.countdown._tick.isActive()
     controller.apply({"type": "leave_queue", "player": 1})
-    assert not countdown.running
-    for _ in range(10):
-        countdown.step()
+    assert not window.countdown.running
     assert not any(a.TYPE == "forfeit" for a in controller.game.log)

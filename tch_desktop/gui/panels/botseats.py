@@ -17,11 +17,13 @@ What bots say goes to the Game Ledger as message codes (`said`).
 from __future__ import annotations
 
 import logging
+import os
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.bots.bot import Bot
+from tch_desktop.bots.levels import SPEEDS
 from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import (
@@ -39,6 +41,13 @@ log = logging.getLogger(__name__)
 POLL_MS = 1500
 
 
+
+def bot_speed() -> str:
+    """How fast bots react: TCH_DESKTOP_BOT_SPEED (slow, normal, fast, instant) for tests and
+    demonstrations, else at a person's speed."""
+    speed = os.environ.get("TCH_DESKTOP_BOT_SPEED", "normal")
+    return speed if speed in SPEEDS else "normal"
+
 class BotSeats(QObject):
     """Drives every bot seat of the live game through the bot runner."""
 
@@ -51,7 +60,7 @@ class BotSeats(QObject):
         self.bots: dict[int, Bot] = {}
         self._want_proposal: set[int] = set()
         self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
-        self.runner = BotRunner(self)
+        self.runner = BotRunner(self, speed=bot_speed())
         self.runner.decided.connect(self._decided)
         self.runner.proposed.connect(self._proposed)
         self.runner.responded.connect(self._responded)
