@@ -69,8 +69,8 @@ def execute_abandon(game: Game, a: BarterAbandon, _: None) -> None:
     game.emit(ev.BarterAbandoned(barter=a.barter, parties=list(b.parties)))
 
 
-def validate_settle(game: Game, a: Barter) -> list[dict[str, Any]]:
-    """Check the whole deal; returns the land steps' results for the log."""
+def validate_settle(game: Game, a: Barter) -> None:
+    """Check the whole deal (land moves tried on a scratch copy of the state)."""
     b = _open_barter(game, a.barter)
     s, c = game.state, game.components
     parties = set(b.parties)
@@ -117,7 +117,6 @@ def validate_settle(game: Game, a: Barter) -> list[dict[str, Any]]:
         scratch = s.copy()
         for t in land:
             _move_land(scratch, t)
-    return []
 
 
 def _positive(n: int) -> None:

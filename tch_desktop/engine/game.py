@@ -359,7 +359,6 @@ class Game:
         self.emit(ev.EndCheck(round=s.round, able=able,
                   debts=[s.debt(p.index) for p in s.players]))
         if able:
-            s.end_able = able
             self._end_game("repaid")
             return True
         return False

@@ -33,5 +33,3 @@ def capsule_mark(colour: str) -> str:
     return str(default_components().colour_mark[colour])
 
 
-def pen_color(hex_: str) -> QColor:
-    return QColor(hex_)

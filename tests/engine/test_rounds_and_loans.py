@@ -108,7 +108,8 @@ def test_game_end_check_in_loans_phase_when_a_player_can_repay() -> None:
     all_pass(g)
     assert g.state.phase == "over" and g.state.round == 2
     assert g.state.end_reason == "repaid"
-    assert g.state.end_able == [1]
+    check = [e for e in g.events if e.code == "end_check"]
+    assert len(check) == 1 and check[0]["able"] == [1] and check[0]["round"] == 2
     assert g.state.winners == [1]
     assert g.state.net == [6000 - 7200, 7300 - 7200]
 

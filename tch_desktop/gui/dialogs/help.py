@@ -135,14 +135,6 @@ class HelpDialog(GameDialog):
             self.contents.addItem(item)
         self.contents.blockSignals(False)
 
-    def show_section(self, anchor: str) -> None:
-        """Scroll to a section by its id (goal, golden_rule, income, …)."""
-        for row in range(self.contents.count()):
-            if self.contents.item(row).data(Qt.ItemDataRole.UserRole) == anchor:
-                self.contents.setCurrentRow(row)
-                return
-        self.browser.scrollToAnchor(anchor)
-
     def find_next(self) -> bool:
         """Find the search text after the cursor, wrapping round once."""
         needle = self.search.text().strip()

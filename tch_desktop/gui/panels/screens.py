@@ -22,9 +22,6 @@ from tch_desktop.gui.dialogs.newgame import NewGameDialog
 if TYPE_CHECKING:
     from tch_desktop.gui.mainwindow import MainWindow
 
-SCREENS = ("newgame", "loans", "purchase", "barter", "income", "end", "help", "settings", "about")
-
-
 def open_screen(window: MainWindow, name: str) -> bool:
     """Show the named screen; False if it cannot be shown in this position."""
     game = window.controller.game

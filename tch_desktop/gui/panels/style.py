@@ -24,7 +24,6 @@ ACCENT = theme.ACCENT  # vermilion, like a hanko
 GOLD = QColor("#c8962c")
 OK = QColor("#2e7d4f")
 
-SPACING = 8
 CARD_RADIUS = 8
 
 STYLESHEET = f"""
