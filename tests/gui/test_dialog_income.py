@@ -141,7 +141,7 @@ def test_the_hotel_columns_of_every_parcel_card_line_up(qtbot, controller) -> No
     dlg = open_dialog(qtbot, game, report)
     qtbot.keyClick(dlg.windowHandle(), Qt.Key.Key_Space)
     s1, s2 = dlg.cards
-    for col in range(2, 7):  # owner, Franchise, Attraction, Graveyard, Income
+    for col in range(1, 6):  # owner, Franchise, Attraction, Graveyard, Income (after the swatch)
         (_h1, cells1), (_h2, cells2) = s1.rows[0], s2.rows[0]
         left1 = cells1[col].mapTo(dlg, cells1[col].rect().topLeft()).x()
         left2 = cells2[col].mapTo(dlg, cells2[col].rect().topLeft()).x()

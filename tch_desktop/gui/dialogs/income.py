@@ -326,8 +326,8 @@ class IncomeDialog(GameDialog):
         for pc in self.cards:
             for col, head in enumerate(pc.heads[1:], start=2):
                 widths[col] = max(widths.get(col, 0), head.sizeHint().width())
-            for _h, cells in pc.rows:
-                for col, cell in enumerate(cells[:7]):
+            for _h, cells in pc.rows:  # grid column 0 is the swatch; the cells start at 1
+                for col, cell in enumerate(cells[:6], start=1):
                     widths[col] = max(widths.get(col, 0), cell.sizeHint().width())
         for pc in self.cards:
             for col, width in widths.items():

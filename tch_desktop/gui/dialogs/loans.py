@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import Loan
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, primary
@@ -85,7 +86,7 @@ class LoanHandoff(GameDialog):
         self.cards_group = QButtonGroup(self)
         self.cards: list[LoanCard] = []
         row = QHBoxLayout()
-        scale = max(a + c.interest(a) * c.rounds for a in c.loans)
+        scale = max(rules.debt(c, a, c.rounds) for a in c.loans)
         for amount, coupons in sorted(c.loans.items()):
             lc = LoanCard(amount, coupons, c.interest(amount), c.rounds, scale)
             self.cards.append(lc)
