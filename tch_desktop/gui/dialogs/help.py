@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.engine import default_components
+from tch_desktop.engine import Components, default_components
 from tch_desktop.gui.dialogs.common import GameDialog, label
 from tch_desktop.gui.dialogs.help_tables import component_tables
 from tch_desktop.gui.i18n import LANGUAGES, languages
@@ -80,8 +80,9 @@ class HelpBrowser(QTextBrowser):
 class HelpDialog(GameDialog):
     """The rules reference window (non-modal)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, components: Components | None = None) -> None:
         super().__init__(parent)
+        self.components = components  # the game's, when a game is at hand
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.language = ""
         self.sections: list[tuple[str, str]] = []
@@ -122,7 +123,7 @@ class HelpDialog(GameDialog):
         code = code if code in LANGUAGES else "en"
         text = help_path(code).read_text(encoding="utf-8")
         self.browser.images.clear()
-        tables = component_tables(default_components(), self.browser.images)
+        tables = component_tables(self.components or default_components(), self.browser.images)
         self.browser.setHtml(text.replace(MARKER, tables))
         self.language = code
         self.sections = [(anchor, unescape(TAG.sub("", title)).strip())

@@ -43,7 +43,7 @@ def open_screen(window: MainWindow, name: str) -> bool:
     elif name == "end" and game is not None and game.state.phase == "over":
         dlg = EndScreen(game, window)
     elif name == "help":
-        dlg = HelpDialog(window)
+        dlg = HelpDialog(window, game.components if game is not None else None)
     elif name == "settings":
         window.open_settings()
         return True
