@@ -8,6 +8,7 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any, TextIO
 
 from tch_desktop.engine.errors import RecordError
 
@@ -18,7 +19,7 @@ def _yen(n: int) -> str:
     return f"{n:,}円"
 
 
-def _print_summary(sm: dict, out) -> None:  # type: ignore[no-untyped-def]
+def _print_summary(sm: dict[str, Any], out: TextIO) -> None:
     print(f"round {sm['round']}, phase {sm['phase']}"
           + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
           file=out)

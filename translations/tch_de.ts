@@ -185,10 +185,6 @@
         <translation>{player} bietet {to} {yen} für das Versprechen, ein Hotel ({colour}) zu bauen.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} schlägt {to} eine Abmachung vor.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} nimmt die Abmachung an.</translation>
     </message>
@@ -211,10 +207,6 @@
     <message>
         <source>{player} would make the deal for {yen}.</source>
         <translation>{player} würde die Abmachung für {yen} eingehen.</translation>
-    </message>
-    <message>
-        <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} hält sein Versprechen und baut ein Hotel ({colour}).</translation>
     </message>
 </context>
 <context>

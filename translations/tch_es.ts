@@ -185,10 +185,6 @@
         <translation>{player} ofrece a {to} {yen} a cambio de la promesa de construir un Hotel {colour}.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} propone un trato a {to}.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} acepta el trato.</translation>
     </message>
@@ -211,10 +207,6 @@
     <message>
         <source>{player} would make the deal for {yen}.</source>
         <translation>{player} haría el trato por {yen}.</translation>
-    </message>
-    <message>
-        <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} cumple su promesa y construye un Hotel {colour}.</translation>
     </message>
 </context>
 <context>

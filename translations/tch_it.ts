@@ -185,10 +185,6 @@
         <translation>{player} offre a {to} {yen} in cambio della promessa di costruire un Hotel {colour}.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} propone un accordo a {to}.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} accetta l’accordo.</translation>
     </message>
@@ -211,10 +207,6 @@
     <message>
         <source>{player} would make the deal for {yen}.</source>
         <translation>{player} accetterebbe l’accordo per {yen}.</translation>
-    </message>
-    <message>
-        <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} mantiene la promessa e costruisce un Hotel {colour}.</translation>
     </message>
 </context>
 <context>

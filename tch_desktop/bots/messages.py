@@ -32,15 +32,12 @@ MESSAGE_CODES: dict[str, tuple[str, ...]] = {
     "offer_yen_for_subdivision": ("player", "to", "yen", "area"),
     "offer_subdivision_for_yen": ("player", "to", "yen", "area"),
     "offer_yen_for_promise": ("player", "to", "yen", "promise", "colour"),
-    "offer_deal": ("player", "to"),
     # Answers (partner → proposer).
     "accept": ("player", "to"),
     "reject": ("player", "to"),
     "reject_golden_rule": ("player", "to"),
     "reject_illegal": ("player", "to", "reason", "details"),
     "counter_yen": ("player", "to", "yen"),
-    # Promises kept.
-    "promise_kept": ("player", "promise", "colour"),
 }
 
 #: Promise kinds a bot makes or understands.

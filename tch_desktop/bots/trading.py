@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -108,7 +109,7 @@ def check_offer(view: BotView, offer: Offer) -> IllegalAction | None:
     return settle_on(view.fork(), offer)
 
 
-def _room(game_state, player: int, e: Econ) -> Room:  # type: ignore[no-untyped-def]
+def _room(game_state: GameState, player: int, e: Econ) -> Room:
     sp = Space(game_state, player)
     return Room({a: sp.capacity(a, max(0, e.spare.get(a, 0))) for a in sp.rooms})
 
@@ -166,7 +167,7 @@ def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Eco
     err = check_offer(view, offer)
     if err is not None:
         code = "reject_golden_rule" if err.code == "golden_rule" else "reject_illegal"
-        args = {"player": me, "to": other}
+        args: dict[str, Any] = {"player": me, "to": other}
         if code == "reject_illegal":
             args["reason"] = err.code
             args["details"] = {k: v for k, v in err.details.items() if isinstance(v, int | str)}
