@@ -73,10 +73,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tch_desktop.bots.levels import LEVELS
     from tch_desktop.bots.seats import valid_spec
     from tch_desktop.bots.simulate import simulate, summarize
+    from tch_desktop.engine.game import Game
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    if not 2 <= len(players) <= 4 or not all(valid_spec(p) for p in players):
-        print(f"--players: 2 to 4 of {', '.join(LEVELS)} or py:path/to/file.py:Class, e.g. hard,normal",
+    seats = Game.player_counts()
+    if len(players) not in seats or not all(valid_spec(p) for p in players):
+        print(f"--players: {seats.start} to {seats.stop - 1} of {', '.join(LEVELS)} "
+              "or py:path/to/file.py:Class, e.g. hard,normal",
               file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:
@@ -135,7 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     rp.set_defaults(func=cmd_replay)
     sim = sub.add_parser("simulate", help="play bot-only games and print how each level fares")
     sim.add_argument("--players", required=True,
-                     help="2 to 4 levels or plug-ins, e.g. hard,normal or hard,py:mybot.py:MyBot")
+                     help="levels or plug-ins, one per seat, e.g. hard,normal or hard,py:mybot.py:MyBot")
     sim.add_argument("--games", type=int, default=10, help="how many games (seats rotate)")
     sim.add_argument("--seed", type=int, default=0, help="the first game's seed")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play on")

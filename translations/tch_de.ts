@@ -332,6 +332,10 @@ The current game carries on.</source>
 Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partie gespeichert: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>tokyo-capsule-hotel-spiel.json</translation>
     </message>
@@ -1136,6 +1140,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — Runde {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Es gibt noch nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Seit der letzten Aktion wurde gewürfelt oder ausgelost: Sie lässt sich nicht mehr zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>Die letzte Aktion stammt von {player}, einem Bot: Zurücknehmen kann man nur die eigene letzte Aktion.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>Die letzte Aktion von {player} hat eine neue Phase oder Runde begonnen, das Kauflimit erreicht oder die Partie beendet: Sie lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
@@ -1997,6 +2017,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>Eine Varianten-Einstellung ist dem Spiel unbekannt.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>Das Tempo der Partie (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

@@ -332,6 +332,10 @@ The current game carries on.</source>
 La partida actual continúa.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partida guardada: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>partida-tokyo-capsule-hotel.json</translation>
     </message>
@@ -1136,6 +1140,22 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — ronda {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Todavía no hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Después de la última acción se han tirado dados o se ha hecho un sorteo: no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>La última acción fue de {player}, un bot: solo se puede deshacer la última acción propia.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>La última acción de {player} inició una nueva fase o ronda, alcanzó el Límite de compra o terminó la partida: no se puede deshacer.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
@@ -1997,6 +2017,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>El juego no reconoce un ajuste de variante.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>El ritmo de la partida (modo relajado, margen o cuenta atrás) no es válido.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

@@ -332,6 +332,10 @@ The current game carries on.</source>
 La partita in corso continua.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partita salvata: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>tokyo-capsule-hotel-partita.json</translation>
     </message>
@@ -1136,6 +1140,22 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — round {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Non c’è ancora nulla da annullare.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Dopo l’ultima azione sono stati tirati i dadi o è stato fatto un sorteggio: non si può annullare.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>L’ultima azione è di {player}, un bot: si può annullare solo la propria ultima azione.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>L’ultima azione di {player} ha avviato una nuova fase o un nuovo round, ha raggiunto il Limite di acquisto o ha concluso la partita: non si può annullare.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
@@ -1997,6 +2017,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>Un’impostazione delle varianti non è tra quelle che il gioco conosce.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>Il ritmo della partita (modalità rilassata, tempo di tolleranza o conto alla rovescia) non è valido.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

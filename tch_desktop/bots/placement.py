@@ -66,35 +66,39 @@ def _stories(n: int, ground: int) -> list[int]:
 
 
 @cache
-def designs(n: int, pink: bool, grid: float = 0.5) -> tuple[Design, ...]:
-    """Hotel designs for n capsules, smallest footprint (tallest) first."""
+def designs(c: Components, n: int, colour: str) -> tuple[Design, ...]:
+    """Hotel designs for n capsules of a colour, smallest footprint (tallest) first."""
+    grid = c.grid
+    long, short = c.capsule_size
+    ew, eh = c.entrance_size
     out: list[Design] = []
     grounds = [g for g in range(1, n + 1) if ceil(n / g) <= g]
-    if pink and n >= 4:
+    if colour == c.stack_colour and n >= c.stack_min_stories:
         grounds = [1, *grounds]
     for g in grounds[:3]:
         per_story = [n] if g == 1 else _stories(n, g)
         if g == 1:
             per_story = [1] * n
-        # Row: capsules upright (1 × 2) side by side; column: lying (2 × 1) one below another.
+        # Row: capsules upright (short × long) side by side; column: lying (long × short) one below another.
         for rot in (90, 0):
             caps = []
             for z, k in enumerate(per_story):
                 for i in range(k):
-                    caps.append(CapsulePlacement(float(i), 0.0, z, 90) if rot == 90
-                                else CapsulePlacement(0.0, float(i), z, 0))
+                    caps.append(CapsulePlacement(short * i, 0.0, z, 90) if rot == 90
+                                else CapsulePlacement(0.0, short * i, z, 0))
+            width = short * g  # the row's (or column's) extent across the capsules
             if rot == 90:
-                doors = [(0.0, 2.0), (g - 1.0, 2.0), (-1.0, 0.0), (float(g), 0.0), (0.0, -1.0)]
+                doors = [(0.0, long), (width - ew, long), (-ew, 0.0), (width, 0.0), (0.0, -eh)]
             else:
-                doors = [(2.0, 0.0), (-1.0, 0.0), (0.0, float(g)), (2.0, g - 1.0), (0.0, -1.0)]
+                doors = [(long, 0.0), (-ew, 0.0), (0.0, width), (long, width - eh), (0.0, -eh)]
             for ex, ey in doors:
-                ground = [(c.x, c.y, c.x + (1 if rot == 90 else 2), c.y + (2 if rot == 90 else 1))
-                          for c in caps if c.z == 0]
-                rects = [*ground, (ex, ey, ex + 1, ey + 1)]
+                ground = [(k.x, k.y, k.x + (short if rot == 90 else long), k.y + (long if rot == 90 else short))
+                          for k in caps if k.z == 0]
+                rects = [*ground, (ex, ey, ex + ew, ey + eh)]
                 mx, my = min(r[0] for r in rects), min(r[1] for r in rects)
                 cells = tuple((int((r[0] - mx) / grid), int((r[1] - my) / grid),
                                int((r[2] - r[0]) / grid), int((r[3] - r[1]) / grid)) for r in rects)
-                moved = tuple(CapsulePlacement(c.x - mx, c.y - my, c.z, c.rot) for c in caps)
+                moved = tuple(CapsulePlacement(k.x - mx, k.y - my, k.z, k.rot) for k in caps)
                 out.append(Design(moved, (ex - mx, ey - my), cells, len(per_story)))
     out.sort(key=lambda d: (d.area, -d.stories))
     return tuple(out)
@@ -104,7 +108,7 @@ def _hotel_tries(view: BotView, space: Space, colour: str, n: int, area: str, ca
                  tallest: bool) -> Iterator[tuple[Design, float, float, BuildHotel, IllegalAction | None]]:
     """Hotel designs at candidate spots, each with the engine's verdict."""
     coupons = coupons_for(view, view.components.entrance_price)
-    options = list(designs(n, colour == "pink", space.grid))
+    options = list(designs(view.components, n, colour))
     if tallest:
         options.sort(key=lambda d: (-d.stories, d.area))
     tried = 0

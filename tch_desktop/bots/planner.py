@@ -114,7 +114,7 @@ class Planner:
             if crossed:
                 for owner in {h.owner for h in e.hotels if h.colour == colour}:
                     e.coupons[owner] += rules.threshold_coupons(c, len(crossed))
-            stories = place.designs(k, colour == c.stack_colour)[0].stories  # the design it will build
+            stories = place.designs(c, k, colour)[0].stories  # the design it will build
             e.coupons[me] += rules.tallest_bonus(c, e.tallest_on, tallest, stories)
             r.capacity[area] = max(0, r.capacity.get(area, 0) - 1)
         return change
@@ -158,15 +158,16 @@ class Planner:
                     x.hand[me][colour] = x.hand[me].get(colour, 0) + n
                     x.supply[colour] = 0
                 yield self._value(Option("capsules", colour=colour, count=n, price=price), change)
-        left = e.supply.get("pink", 0)
+        pink = c.stack_colour
+        left = e.supply.get(pink, 0)
         for n in PINK_COUNTS:
             price = c.pink_price(n)
             if n <= left and self._affordable(price):
                 def change_p(x: Econ, _: Room, n: int = n, price: int = price) -> None:
                     x.pay(me, price)
                     x.hand[me] = dict(x.hand[me])
-                    x.hand[me]["pink"] = x.hand[me].get("pink", 0) + n
-                yield self._value(Option("pink", colour="pink", count=n, price=price), change_p)
+                    x.hand[me][pink] = x.hand[me].get(pink, 0) + n
+                yield self._value(Option("pink", colour=pink, count=n, price=price), change_p)
 
     def _sides(self, kind: str) -> list[str | None]:
         s = self.view.state

@@ -32,6 +32,8 @@ from __future__ import annotations
 import multiprocessing
 import random
 import statistics
+import sys
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -279,9 +281,28 @@ def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
     if jobs <= 1:
         outs = [_task(t) for t in tasks]
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            outs = list(pool.imap(_task, tasks))
+        # Workers take batches small enough to keep every process busy to the end; the
+        # outcomes come back in the games' order, whatever process played them.
+        batch = max(1, len(tasks) // (jobs * 8))
+        with _worker_context().Pool(jobs) as pool:
+            outs = list(pool.imap(_task, tasks, chunksize=batch))
     return outs, (wall_clock() - t0 if wall_clock is not None else 0.0)
+
+
+def _worker_context() -> Any:
+    """How worker processes start, each importing the game and the bots at most once.
+
+    A fork of this process needs no import at all (only when no other thread runs
+    here); otherwise a fork server imports once and forks every worker from itself.
+    """
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1 and "PySide6.QtCore" not in sys.modules:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload([__name__])
+        return ctx
+    return multiprocessing.get_context("spawn")
 
 
 def summarize(outs: Sequence[GameOutcome], seconds: float) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
-from tch_desktop.engine.geometry import Point, Rect, rect_polygon, rects_overlap
+from tch_desktop.engine.geometry import Point, Rect, rect_polygon
 
 Phase = Literal["setup", "loans", "purchase", "income", "over"]
 

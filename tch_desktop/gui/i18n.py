@@ -137,3 +137,11 @@ def languages() -> Languages:
 
 def yen(n: int) -> str:
     return languages().yen(n)
+
+
+WORD_JOINER = "\u2060"
+
+
+def yen_whole(n: int) -> str:
+    """An amount that a wrapping label never breaks (Qt may otherwise put 円 on a line of its own)."""
+    return WORD_JOINER.join(yen(n))

@@ -124,6 +124,13 @@ class GameFiles(QObject):
                                 self.tr("{file}\n\n{reason}").format(file=path.name, reason=err.strerror or str(err)))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
+        said = self.tr("Game saved: {file}").format(file=path.name)
+        notices = getattr(self.window, "notices", None)
+        if notices is not None:
+            notices.say(said, "good", 4000)
+        status = getattr(self.window, "statusBar", None)
+        if callable(status):
+            status().showMessage(said, 6000)
         return True
 
     def ask_resume(self) -> bool:
