@@ -162,6 +162,38 @@
         <translation>{player} würde die Abmachung für {yen} eingehen.</translation>
     </message>
     <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} lehnt ab, aber: „Für {yen} würde ich es machen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} lehnt ab, aber: „Ich würde {yen} dafür zahlen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} lehnt ab: „Nicht, solange ich diese Kapsel ({colour}) brauche.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} lehnt ab: „Nicht, solange ich dieses Land in {area} für meine Hotels brauche.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} lehnt ab: „Diese Abmachung lohnt sich für mich nicht.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} lehnt ab: „Ich würde {yen} wollen, und so viel hast du nicht.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} lehnt ab: „{to}, du hast dein letztes Versprechen an mich gebrochen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} lehnt ab: „Das würde dir viel mehr nützen als mir.“</translation>
+    </message>
+    <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
         <translation>{player} hält sein Versprechen und baut ein Hotel ({colour}).</translation>
     </message>

@@ -162,6 +162,38 @@
         <translation>{player} haría el trato por {yen}.</translation>
     </message>
     <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} rechaza, pero: «Lo dejaría por {yen}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} rechaza, pero: «Pagaría {yen} por ello.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} rechaza: «No mientras necesite esa Cápsula {colour}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} rechaza: «No mientras necesite ese terreno en {area} para mis Hoteles.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} rechaza: «Ese trato no me conviene.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} rechaza: «Querría {yen}, y no tienes tanto.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} rechaza: «{to}, no cumpliste tu última promesa.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} rechaza: «Eso te ayudaría a ti mucho más que a mí.»</translation>
+    </message>
+    <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
         <translation>{player} cumple su promesa y construye un Hotel {colour}.</translation>
     </message>

@@ -162,6 +162,38 @@
         <translation>{player} accetterebbe l’accordo per {yen}.</translation>
     </message>
     <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} rifiuta, ma: «Lo lascerei per {yen}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} rifiuta, ma: «Pagherei {yen}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} rifiuta: «Non finché mi serve quella Capsula {colour}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} rifiuta: «Non finché mi serve quel Terreno in {area} per i miei Hotel.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} rifiuta: «Questo accordo non mi conviene.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} rifiuta: «Vorrei {yen}, e tu non li hai.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} rifiuta: «{to}, non hai mantenuto la tua ultima promessa.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} rifiuta: «Aiuterebbe te molto più di me.»</translation>
+    </message>
+    <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
         <translation>{player} mantiene la promessa e costruisce un Hotel {colour}.</translation>
     </message>

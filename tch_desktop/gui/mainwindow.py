@@ -324,7 +324,8 @@ class MainWindow(QMainWindow):
 
     def open_barter(self, parties: list[int]) -> None:
         if self.barter_table is None:
-            self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter)
+            self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter,
+                                                          self.bots.answer_words)
         self.barter_table.open_for(parties)
 
     def open_settings(self) -> SettingsDialog:

@@ -33,6 +33,7 @@ from tch_desktop.engine.actions import (
     Loan,
 )
 from tch_desktop.gui.bot_runner import BotRunner
+from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.dialogs.loans import DEFAULT_BOT_LOAN
 
@@ -52,6 +53,7 @@ class BotSeats(QObject):
         self.bots: dict[int, Bot] = {}
         self._want_proposal: set[int] = set()
         self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
+        self._answers: dict[int, BotMessage] = {}  # bot → what it said to the deal on the barter table
         self.runner = BotRunner(self)
         self.runner.decided.connect(self._decided)
         self.runner.proposed.connect(self._proposed)
@@ -69,6 +71,7 @@ class BotSeats(QObject):
         self.bots = {}
         self._want_proposal.clear()
         self._waiting.clear()
+        self._answers.clear()
         if game is not None:
             self.bots = {p.index: Bot(p.index, p.level or "normal", game.setup.seed)
                          for p in game.state.players if p.kind == "bot"}
@@ -212,10 +215,24 @@ class BotSeats(QObject):
         before = game.clone()
         before.apply({"type": "barter_abandon", "barter": barter.barter})
         try:
-            return bool(bot.respond(BotView.of(before, party), offer).accepted)
+            response = bot.respond(BotView.of(before, party), offer)
         except Exception:  # a bug in a bot must not cost the table its game
             log.exception("bot %s could not judge a Barter", party)
+            self._answers.pop(party, None)
             return False
+        # Its words go to the barter table (`answer_words`) and, once per new answer, the Ledger.
+        if self._answers.get(party) != response.message:
+            self._answers[party] = response.message
+            self.said.emit(response.message)
+        return bool(response.accepted)
+
+    def answer_words(self, party: int) -> str | None:
+        """What bot `party` said with its last answer on the barter table (its reason or counter)."""
+        game = self.controller.game
+        msg = self._answers.get(party)
+        if game is None or msg is None or msg.code == "accept":
+            return None
+        return message_text(msg, [p.name for p in game.setup.players])
 
     def _failed(self, player: int, error: str) -> None:
         log.warning("bot %s failed: %s", player, error)
