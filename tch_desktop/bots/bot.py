@@ -24,6 +24,7 @@ from tch_desktop.bots.levels import Level, level_params, reaction_time
 from tch_desktop.bots.messages import Offer, Response
 from tch_desktop.bots.planner import Planner
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
     PURCHASE_TYPES,
     Action,
@@ -114,7 +115,7 @@ class Bot:
     def _wants_to_buy(self, view: BotView) -> bool:
         me = view.me
         c = view.components
-        money = me.yen + me.coupons * c.coupon_value
+        money = me.yen + rules.coupon_yen(c, me.coupons)
         if money >= c.vending_price:
             return True
         return self.level.endgame and any(a.owner == self.player for a in view.areas())

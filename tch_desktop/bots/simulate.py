@@ -32,6 +32,8 @@ from __future__ import annotations
 import multiprocessing
 import random
 import statistics
+import sys
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,7 +43,7 @@ from tch_desktop.bots.levels import reaction_time
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.seats import SeatBot, make_bot, record_level, seat_name
 from tch_desktop.bots.trading import settle_on
-from tch_desktop.bots.view import BotView, snapshot
+from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action, BarterAbandon, Pass
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
@@ -152,7 +154,7 @@ class Table:
 
         def view(p: int) -> BotView:
             if not snap:
-                snap.append(snapshot(g, None))
+                snap.append(g.view_for(None))
             return BotView(snap[0], p, chosen)
         best: tuple[float, int, Action] | None = None
         for bot in self.bots:
@@ -285,9 +287,28 @@ def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
     if jobs <= 1:
         outs = [_task(t) for t in tasks]
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            outs = list(pool.imap(_task, tasks))
+        # Workers take batches small enough to keep every process busy to the end; the
+        # outcomes come back in the games' order, whatever process played them.
+        batch = max(1, len(tasks) // (jobs * 8))
+        with _worker_context().Pool(jobs) as pool:
+            outs = list(pool.imap(_task, tasks, chunksize=batch))
     return outs, (wall_clock() - t0 if wall_clock is not None else 0.0)
+
+
+def _worker_context() -> Any:
+    """How worker processes start, each importing the game and the bots at most once.
+
+    A fork of this process needs no import at all (only when no other thread runs
+    here); otherwise a fork server imports once and forks every worker from itself.
+    """
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1 and "PySide6.QtCore" not in sys.modules:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload([__name__])
+        return ctx
+    return multiprocessing.get_context("spawn")
 
 
 def summarize(outs: Sequence[GameOutcome], seconds: float) -> dict[str, Any]:

@@ -61,7 +61,7 @@ def test_a_bot_out_of_the_queue_queues_when_it_can_buy() -> None:
 @pytest.mark.parametrize("colour", ["white", "pink"])
 def test_hotel_designs_are_tall_and_legal(n: int, colour: str) -> None:
     g = fresh(["hard", "hard"])
-    ds = designs(n, colour == "pink")
+    ds = designs(g.components, n, colour)
     assert ds
     for d in ds:
         try:

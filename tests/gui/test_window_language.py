@@ -43,7 +43,6 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder.mkdir()
     (folder / "tch_it.ts").write_text(_ts(ITALIAN), encoding="utf-8")
     monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: folder)
-    monkeypatch.setattr("tch_desktop.gui.i18n.tempfile.gettempdir", lambda: str(tmp_path))
 
 
 def choose_from_menu(qtbot, window, menu_key: str, action) -> None:  # type: ignore[no-untyped-def]
