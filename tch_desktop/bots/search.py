@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ, HotelM
 from tch_desktop.bots.space import board_capacity
+from tch_desktop.engine import rules
 
 MARGIN_SCALE = 40000.0  # Yen of margin worth one win
 
@@ -108,9 +109,8 @@ class Rollouts:
         for h in e.hotels:
             pm = e.parcels.get(h.parcel)
             a, nog = rolled.get(h.parcel, (0, False))
-            g = 0 if pm is None or pm.ignore_graveyards or nog else c.graveyard_deduction * pm.graveyards
-            e.yen[h.owner] += min(c.income_cap_per_capsule * h.capsules,
-                                  max(c.income_floor, franchise[h.colour] + a - g))
+            g = 0 if pm is None else rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
+            e.yen[h.owner] += rules.floor_and_cap(c, franchise[h.colour] + a - g, h.capsules)
 
     def _purchases(self, e: Econ, seats: list[Seat], rng: random.Random, r: int) -> None:
         order = list(range(e.n))
@@ -131,7 +131,7 @@ class Rollouts:
 
     # ------------------------------------------------------------ the playout policy
     def _money(self, e: Econ, p: int) -> int:
-        return e.yen[p] + e.c.coupon_value * e.coupons[p]
+        return e.yen[p] + rules.coupon_yen(e.c, e.coupons[p])
 
     def _banks(self, e: Econ, p: int, r: int) -> bool:
         """A leader who could repay at the next Loans phase keeps its money (and so ends the game)."""
@@ -187,8 +187,9 @@ class Rollouts:
                 can = min(n, s.slots, e.entrances_left, int((money - price) // build))
                 if can <= 0:
                     continue
-                same = sum(1 for h in e.hotels if h.colour == col) + can
-                per = min(c.income_cap_per_capsule, c.franchise_per_hotel * same + c.franchise_per_parcel)
+                parcel = self._parcel(e, p) or ""
+                same = [h.parcel for h in e.hotels if h.colour == col] + [parcel] * can
+                per = rules.floor_and_cap(c, rules.franchise_income(c, same), 1)
                 score = per * can * (left - 1.5) - price - can * build
                 if score > 0 and (best_buy is None or score > best_buy[0]):
                     best_buy = (score, col, price)
