@@ -108,6 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=200, help="games per 2-player match (seats rotate)")
     ap.add_argument("--games4", type=int, default=100, help="4-player games (hard ×2 against rush ×2)")
+    ap.add_argument("--games-random", type=int, default=None,
+                    help="games per match against the random player (default: --games)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--cards", default="off", choices=["off", "choose", "all_b", "mixed"])
@@ -144,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         name = f"{strong}-{NAMES.get(weak, weak)}"
         if only is not None and name not in only:
             continue
-        outs = run([strong, weak], args.games)
+        games = args.games if weak != RANDOM or args.games_random is None else args.games_random
+        outs = run([strong, weak], games)
         wins, seats = seat_wins(outs, strong)
         lo, hi = wilson(wins, seats)
         gates[name] = {"win_rate": round(wins / seats, 3), "ci95": [round(lo, 3), round(hi, 3)],

@@ -1194,6 +1194,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Nur wer die letzte Aktion ausgeführt hat, darf sie zurücknehmen, und nicht nach einem Wurf oder einer Auslosung.</translation>
     </message>
     <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>Das Bot-Plug-in {file} konnte nicht geladen werden ({detail}); ein normaler Bot spielt für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} ist mit einem Fehler abgebrochen ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} hat einen Zug gewählt, den die Regeln nicht erlauben ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} hat etwas geantwortet, das kein Zug ist ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
         <source>This language is not available in this build.</source>
         <translation>Diese Sprache ist in dieser Version nicht verfügbar.</translation>
     </message>

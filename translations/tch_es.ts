@@ -1194,6 +1194,22 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Solo quien hizo la última acción puede deshacerla, y no después de una tirada de dados o un sorteo.</translation>
     </message>
     <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>No se pudo cargar el plug-in de bot {file} ({detail}); un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} se detuvo con un error ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} eligió una jugada que las reglas no permiten ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} dio una respuesta que no es una jugada ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
         <source>This language is not available in this build.</source>
         <translation>Este idioma no está disponible en esta versión.</translation>
     </message>

@@ -1194,6 +1194,22 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Solo il giocatore che ha compiuto l’ultima azione può annullarla, e non dopo un tiro di dadi o un sorteggio.</translation>
     </message>
     <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>Non è stato possibile caricare il plug-in bot {file} ({detail}); al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Il plug-in bot {file} si è fermato con un errore ({detail}); da ora al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Il plug-in bot {file} ha scelto una mossa che le regole non consentono ({detail}); da ora al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Il plug-in bot {file} ha dato una risposta che non è una mossa ({detail}); da ora al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
         <source>This language is not available in this build.</source>
         <translation>Questa lingua non è disponibile in questa versione.</translation>
     </message>

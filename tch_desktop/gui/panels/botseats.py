@@ -22,9 +22,9 @@ import os
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.levels import SPEEDS
 from tch_desktop.bots.messages import BotMessage, Offer, Response
+from tch_desktop.bots.seats import SeatBot, make_bot
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import (
     PURCHASE_TYPES,
@@ -53,12 +53,16 @@ class BotSeats(QObject):
     """Drives every bot seat of the live game through the bot runner."""
 
     said = Signal(object)  # a BotMessage for the Game Ledger
+    plugin_failed = Signal(int, object)  # seat, seats.PluginProblem: a normal bot plays on there
     offer_to_person = Signal(object)  # an Offer a bot makes to a person
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QObject | None = None,
+                 plugins: dict[int, str] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.bots: dict[int, Bot] = {}
+        self.plugins = dict(plugins or {})  # bot seat → a plug-in spec (py:file.py:Class) playing it
+        self._reported: set[int] = set()
+        self.bots: dict[int, SeatBot] = {}
         self._want_proposal: set[int] = set()
         self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
         self._answers: dict[int, BotMessage] = {}  # bot → what it said to the deal on the barter table
@@ -81,8 +85,11 @@ class BotSeats(QObject):
         self._waiting.clear()
         self._answers.clear()
         if game is not None:
-            self.bots = {p.index: Bot(p.index, p.level or "normal", game.setup.seed)
+            self.bots = {p.index: make_bot(self.plugins.get(p.index, p.level or "normal"), p.index,
+                                           game.setup.seed)
                          for p in game.state.players if p.kind == "bot"}
+            self._reported.clear()
+            self._report_problems()
         if self.bots:
             self._poll.start()
         else:
@@ -103,6 +110,7 @@ class BotSeats(QObject):
 
     def ask(self) -> None:
         """Ask every idle bot that may act now for its move (or, once its Seal is back, for a deal)."""
+        self._report_problems()
         game = self.controller.game
         if game is None or not self.bots or QApplication.activeModalWidget() is not None:
             return
@@ -199,6 +207,14 @@ class BotSeats(QObject):
             if bot is not None and game is not None:
                 bot.settled(offer, BotView.of(game, party))
         return True
+
+    def _report_problems(self) -> None:
+        """Tell the table, once per seat, that a plug-in lost its seat to a built-in bot."""
+        for seat, bot in self.bots.items():
+            if bot.problem is not None and seat not in self._reported:
+                self._reported.add(seat)
+                log.warning("%s", bot.problem.text())
+                self.plugin_failed.emit(seat, bot.problem)
 
     def _decided(self, player: int, action: object) -> None:
         game = self.controller.game

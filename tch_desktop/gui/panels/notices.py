@@ -40,6 +40,7 @@ class NoticeBar(QLabel):
         super().__init__(parent)
         self.setObjectName("NoticeBar")
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and file paths come from players
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._timer = QTimer(self)
