@@ -77,7 +77,7 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
         entry = stats["tracebacks"].setdefault(key, {"count": 0, "text": ""})
         entry["count"] += 1
         if not entry["text"]:
-            entry["text"] = "".join(traceback.format_exception(type(exc), exc, tb))[-4000:]
+            entry["text"] = "".join(traceback.format_exception(exc))[-4000:] if exc is not None else ""
 
     sys.excepthook = lambda t, e, tb: note_traceback("exception", e, tb)
     sys.unraisablehook = lambda u: note_traceback("unraisable", u.exc_value, u.exc_traceback)

@@ -119,7 +119,7 @@ class GameController(QObject):
         """Temporary files of saves interrupted mid-write: the autosave's, and the last game saved by hand."""
         remove_stale_temporaries(self.autosave_path)
         last = settings().value("files/last_saved", "", str)
-        if last:
+        if isinstance(last, str) and last:
             remove_stale_temporaries(last)
 
     def resumable(self) -> Record | None:
