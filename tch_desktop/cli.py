@@ -8,6 +8,7 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any, TextIO
 
 from tch_desktop.engine.errors import RecordError
 
@@ -18,7 +19,7 @@ def _yen(n: int) -> str:
     return f"{n:,}円"
 
 
-def _print_summary(sm: dict, out) -> None:  # type: ignore[no-untyped-def]
+def _print_summary(sm: dict[str, Any], out: TextIO) -> None:
     print(f"round {sm['round']}, phase {sm['phase']}"
           + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
           file=out)
@@ -113,6 +114,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from tch_desktop.bots.seats import plugin_seats
+
+    try:
+        plugin_seats(args.bot)
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
     from tch_desktop.gui.app import run
 
     return run(args)
@@ -131,6 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("record", nargs="?", help="a game record to open (no offer to resume the autosave)")
     play.add_argument("--lang", choices=["en", "it", "es", "de"], help="the language (remembered otherwise)")
     play.add_argument("--iso", action="store_true", help="start with the isometric Map view")
+    play.add_argument("--bot", action="append", metavar="SEAT=py:FILE.py:CLASS",
+                      help="a bot plug-in plays bot seat SEAT (from 1) of the games started (see docs/bots.md)")
     play.add_argument("--screen", choices=["newgame", "loans", "purchase", "barter", "income", "end",
                                            "help", "settings", "about"],
                       help="open one screen over the record's position (for screenshots)")

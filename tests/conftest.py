@@ -20,7 +20,7 @@ if not os.environ.get("TCH_DESKTOP_HOME"):
     os.environ["TCH_DESKTOP_HOME"] = _HOME
 
 
-def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
+def pytest_unconfigure(config) -> None:
     if _HOME is not None:
         shutil.rmtree(_HOME, ignore_errors=True)
 

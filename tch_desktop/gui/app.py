@@ -57,7 +57,7 @@ def install_fonts() -> None:
 def initial_language(requested: str | None = None) -> str:
     if requested:
         return requested
-    stored = settings().value("language", "", str)
+    stored = str(settings().value("language", "", str))
     return stored or system_language()
 
 

@@ -332,7 +332,7 @@ class Shop(Card):
             parts.append(self.tr("Side {side}: {effect}").format(side=side, effect=effect))
         if len(self.roofs(building)) > 1:
             parts.append(self.tr("No capsules on the roof") if roof is None
-                         else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color)))
+                         else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color or "")))
         return " · ".join(parts)
 
     def _place(self, kind: str, what: str, side: str | None = None, roof: Roof | None = None) -> None:

@@ -68,7 +68,7 @@ class GameFiles(QObject):
         """Where Open and Save start: this game's folder, else the last one used, else Documents."""
         if self.controller.path is not None:
             return str(self.controller.path.parent)
-        last = settings().value(LAST_FOLDER, "", str)
+        last = str(settings().value(LAST_FOLDER, "", str))
         if last and Path(last).is_dir():
             return last
         return str(documents_dir())

@@ -8,7 +8,7 @@ hand, the Attraction cards taken and the income of every round so far.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
@@ -39,7 +39,7 @@ class CapsuleHand(QWidget):
         self.setToolTip(", ".join(capsules_text(n, c) for c, n in hand) or empty_text)
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         if not self.hand:
             painter.setPen(INK_SOFT)
@@ -76,7 +76,7 @@ class IncomeTrack(QWidget):
         self.history, self.rounds, self.current = history, rounds, current
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.width() / self.rounds
@@ -250,7 +250,7 @@ class PlayerLedger(Card):
         if self._game is not None:
             self.show_game(self._game)
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._game is not None and self._game.state.players[self.index].coupons:
             painter = QPainter(self)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
@@ -38,7 +38,7 @@ class SpendTrack(QWidget):
         self.spend, self.limit, self.step = spend, limit, step
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cells = max(1, self.limit // self.step)
@@ -94,7 +94,7 @@ class QueueView(QWidget):
         self.count = seconds
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.seals:
