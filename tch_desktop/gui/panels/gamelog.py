@@ -18,6 +18,7 @@ from tch_desktop.engine import Event, Game
 from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.seals import seal_icon
 from tch_desktop.gui.panels.style import ACCENT, Card
+from tch_desktop.gui.plain import plain_for_rich
 from tch_desktop.gui.texts import LedgerWriter
 
 # Events that open a new stage of the game: written bold, in the accent colour.
@@ -72,7 +73,7 @@ class GameLedgerCard(Card):
         assert self._game is not None
         players = self._game.state.players
         item = QListWidgetItem(message_text(message, [p.name for p in players]))
-        item.setToolTip(item.text())
+        item.setToolTip(plain_for_rich(item.text()))  # names players: never read as HTML
         who = message.args.get("player")
         if isinstance(who, int) and 0 <= who < len(players):
             item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
@@ -93,7 +94,7 @@ class GameLedgerCard(Card):
             if not text:
                 continue
             item = QListWidgetItem(text)
-            item.setToolTip(text)  # the whole line, however narrow the Ledger
+            item.setToolTip(plain_for_rich(text))  # the whole line, however narrow the Ledger
             who = e.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
                 item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
