@@ -101,7 +101,7 @@ def bench_drag(view: MapView, player: int, board: str, frames: int, iso: bool) -
     assert game is not None
     real_check = game.check
 
-    def timed_check(action):  # type: ignore[no-untyped-def]
+    def timed_check(action):
         t = time.perf_counter()
         out = real_check(action)
         checks.append(time.perf_counter() - t)
@@ -192,7 +192,8 @@ def memory_pass(args: argparse.Namespace) -> int:
     """In a fresh process: the peak resident set after zooming 8× and panning over the whole Map."""
     app = create_app()
     game, _ = position(args.record, args.stress)
-    controller = GameController(autosave_dir=Path(tempfile.mkdtemp(prefix="tch-bench-")))
+    scratch = tempfile.TemporaryDirectory(prefix="tch-bench-")  # removed when the run ends
+    controller = GameController(autosave_dir=Path(scratch.name))
     controller.game = game
     view = MapView(MapScene(controller))
     w, h = (int(v) for v in args.size.split("x"))
@@ -243,7 +244,8 @@ def main() -> int:
     game, record = position(args.record, args.stress)
     print("position:", describe(game.state), f"({len(game.log)} actions)")
     print(f"load average {' '.join(f'{v:.1f}' for v in os.getloadavg())} on {os.cpu_count()} CPUs")
-    controller = GameController(autosave_dir=Path(tempfile.mkdtemp(prefix="tch-bench-")))
+    scratch = tempfile.TemporaryDirectory(prefix="tch-bench-")  # removed when the run ends
+    controller = GameController(autosave_dir=Path(scratch.name))
     controller.game = game
     build = bench_build(controller, record, args.repeat)
     replayed = "no record (built directly)" if record is None else f"{build['replay_ms']:.1f} ms"

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tokyo Capsule Hotel</source>
+        <translation>Über Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>Desktop edition, version {version}</source>
+        <translation>Desktop-Ausgabe, Version {version}</translation>
+    </message>
+    <message>
+        <source>The real-time economic board game for 2–4 players, hot-seat or against bots.</source>
+        <translation>Das Echtzeit-Wirtschaftsspiel für 2–4 Spieler, gemeinsam an einem Computer oder gegen Bots.</translation>
+    </message>
+    <message>
+        <source>The board game</source>
+        <translation>Das Brettspiel</translation>
+    </message>
+    <message>
+        <source>Tokyo Capsule Hotel is a board game: its rules, its terms and its pieces are the work of its designer and publisher. This edition follows the game&apos;s rulebook to play it on one computer; all credit for the game goes to them.</source>
+        <translation>Tokyo Capsule Hotel ist ein Brettspiel: Seine Regeln, seine Begriffe und sein Spielmaterial sind das Werk seines Autors und seines Verlags. Diese Ausgabe folgt der Spielregel, um es an einem Computer zu spielen; alle Anerkennung für das Spiel gebührt ihnen.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>This edition: © TCH Studio, all rights reserved.</source>
+        <translation>Diese Ausgabe: © TCH Studio, alle Rechte vorbehalten.</translation>
+    </message>
+    <message>
+        <source>Qt {qt} and PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License version 3 (LGPL-3.0). The standalone build keeps Qt&apos;s libraries as separate files, so they can be replaced.</source>
+        <translation>Qt {qt} und PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License Version 3 (LGPL-3.0). Die eigenständige Version enthält die Qt-Bibliotheken als separate Dateien, damit sie ersetzt werden können.</translation>
+    </message>
+    <message>
+        <source>Shapely {shapely}, NetworkX {networkx} and NumPy {numpy}: BSD 3-Clause License; the GEOS library inside Shapely: GNU LGPL version 2.1.</source>
+        <translation>Shapely {shapely}, NetworkX {networkx} und NumPy {numpy}: BSD-Lizenz mit 3 Klauseln (BSD 3-Clause License); die in Shapely enthaltene Bibliothek GEOS: GNU LGPL Version 2.1.</translation>
+    </message>
+    <message>
+        <source>The TCH Yen font (the 円 sign and the title&apos;s characters) is derived from IPA P Gothic: IPA Font License Agreement v1.0, full text in {file}.</source>
+        <translation>Die Schrift TCH Yen (das Zeichen 円 und die Schriftzeichen des Titels) ist von IPA P Gothic abgeleitet: IPA Font License Agreement v1.0, vollständiger Text in {file}.</translation>
+    </message>
+    <message>
+        <source>Python {python} (in the standalone build): Python Software Foundation License.</source>
+        <translation>Python {python} (in der eigenständigen Version): Python Software Foundation License.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>
@@ -134,10 +185,6 @@
         <translation>{player} bietet {to} {yen} für das Versprechen, ein Hotel ({colour}) zu bauen.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} schlägt {to} eine Abmachung vor.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} nimmt die Abmachung an.</translation>
     </message>
@@ -162,8 +209,40 @@
         <translation>{player} würde die Abmachung für {yen} eingehen.</translation>
     </message>
     <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} lehnt ab, aber: „Für {yen} würde ich es machen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} lehnt ab, aber: „Ich würde {yen} dafür zahlen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} lehnt ab: „Nicht, solange ich diese Kapsel ({colour}) brauche.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} lehnt ab: „Nicht, solange ich dieses Land in {area} für meine Hotels brauche.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} lehnt ab: „Diese Abmachung lohnt sich für mich nicht.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} lehnt ab: „Ich würde {yen} wollen, und so viel hast du nicht.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} lehnt ab: „{to}, du hast dein letztes Versprechen an mich gebrochen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} lehnt ab: „Das würde dir viel mehr nützen als mir.“</translation>
+    </message>
+    <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} hält sein Versprechen und baut ein Hotel ({colour}).</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,6 +360,10 @@ The current game carries on.</source>
 Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partie gespeichert: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>tokyo-capsule-hotel-spiel.json</translation>
     </message>
@@ -335,14 +418,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>This game: round {round}, {phase}.</source>
         <translation>Dieses Spiel: Runde {round}, {phase}.</translation>
-    </message>
-    <message>
-        <source>About Tokyo Capsule Hotel</source>
-        <translation>Über Tokyo Capsule Hotel</translation>
-    </message>
-    <message>
-        <source>Tokyo Capsule Hotel, desktop edition: the real-time economic board game for 2–4 players, hot-seat or against bots.</source>
-        <translation>Tokyo Capsule Hotel, Desktop-Ausgabe: das Echtzeit-Wirtschaftsspiel für 2–4 Spieler, gemeinsam an einem Computer oder gegen Bots.</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1170,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>{title} — Runde {round}, {phase}</translation>
     </message>
     <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Es gibt noch nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Seit der letzten Aktion wurde gewürfelt oder ausgelost: Sie lässt sich nicht mehr zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>Die letzte Aktion stammt von {player}, einem Bot: Zurücknehmen kann man nur die eigene letzte Aktion.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>Die letzte Aktion von {player} hat eine neue Phase oder Runde begonnen, das Kauflimit erreicht oder die Partie beendet: Sie lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
         <translation>Nur wer die letzte Aktion ausgeführt hat, darf sie zurücknehmen, und nicht nach einem Wurf oder einer Auslosung.</translation>
     </message>
@@ -1105,6 +1196,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
         <translation>F1: Regeln und Hilfe · die Tasten jedes Platzes stehen auf seinem Spielerbuch</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>Das Bot-Plug-in {file} konnte nicht geladen werden ({detail}); ein normaler Bot spielt für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} ist mit einem Fehler abgebrochen ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} hat einen Zug gewählt, den die Regeln nicht erlauben ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} hat etwas geantwortet, das kein Zug ist ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +2031,30 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Die Datei ist viel zu groß für ein Spielprotokoll.</translation>
     </message>
     <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Das ist keine Datei, sondern ein Ordner oder ein Gerät.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>Die Datei verschachtelt Listen und Objekte viel tiefer als ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>Die Datei enthält eine Zahl, die für ein Spielprotokoll viel zu groß ist.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>Die Datei enthält NaN oder Infinity; solche Werte sind in einem Spielprotokoll nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>Dasselbe Feld kommt in einem Eintrag zweimal vor.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Ein Text enthält ein ungültiges Zeichen (ein einzelnes Surrogat).</translation>
+    </message>
+    <message>
         <source>A game has 2 to 4 players.</source>
         <translation>Ein Spiel hat 2 bis 4 Spieler.</translation>
     </message>
@@ -1954,6 +2085,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>Eine Varianten-Einstellung ist dem Spiel unbekannt.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>Das Tempo der Partie (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tokyo Capsule Hotel</source>
+        <translation>Acerca de Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>Desktop edition, version {version}</source>
+        <translation>Edición de escritorio, versión {version}</translation>
+    </message>
+    <message>
+        <source>The real-time economic board game for 2–4 players, hot-seat or against bots.</source>
+        <translation>El juego de mesa económico en tiempo real para 2 a 4 jugadores, en el mismo ordenador o contra bots.</translation>
+    </message>
+    <message>
+        <source>The board game</source>
+        <translation>El juego de mesa</translation>
+    </message>
+    <message>
+        <source>Tokyo Capsule Hotel is a board game: its rules, its terms and its pieces are the work of its designer and publisher. This edition follows the game&apos;s rulebook to play it on one computer; all credit for the game goes to them.</source>
+        <translation>Tokyo Capsule Hotel es un juego de mesa: sus reglas, sus términos y sus componentes son obra de su autor y de su editorial. Esta edición sigue el reglamento del juego para jugarlo en un solo ordenador; todo el mérito del juego es suyo.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <source>This edition: © TCH Studio, all rights reserved.</source>
+        <translation>Esta edición: © TCH Studio, todos los derechos reservados.</translation>
+    </message>
+    <message>
+        <source>Qt {qt} and PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License version 3 (LGPL-3.0). The standalone build keeps Qt&apos;s libraries as separate files, so they can be replaced.</source>
+        <translation>Qt {qt} y PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License versión 3 (LGPL-3.0). La versión independiente guarda las bibliotecas de Qt en archivos separados, para que puedan sustituirse.</translation>
+    </message>
+    <message>
+        <source>Shapely {shapely}, NetworkX {networkx} and NumPy {numpy}: BSD 3-Clause License; the GEOS library inside Shapely: GNU LGPL version 2.1.</source>
+        <translation>Shapely {shapely}, NetworkX {networkx} y NumPy {numpy}: licencia BSD de 3 cláusulas (BSD 3-Clause License); la biblioteca GEOS incluida en Shapely: GNU LGPL versión 2.1.</translation>
+    </message>
+    <message>
+        <source>The TCH Yen font (the 円 sign and the title&apos;s characters) is derived from IPA P Gothic: IPA Font License Agreement v1.0, full text in {file}.</source>
+        <translation>La fuente TCH Yen (el signo 円 y los caracteres del título) deriva de IPA P Gothic: IPA Font License Agreement v1.0, texto completo en {file}.</translation>
+    </message>
+    <message>
+        <source>Python {python} (in the standalone build): Python Software Foundation License.</source>
+        <translation>Python {python} (en la versión independiente): Python Software Foundation License.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>
@@ -134,10 +185,6 @@
         <translation>{player} ofrece a {to} {yen} a cambio de la promesa de construir un Hotel {colour}.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} propone un trato a {to}.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} acepta el trato.</translation>
     </message>
@@ -162,8 +209,40 @@
         <translation>{player} haría el trato por {yen}.</translation>
     </message>
     <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} rechaza, pero: «Lo dejaría por {yen}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} rechaza, pero: «Pagaría {yen} por ello.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} rechaza: «No mientras necesite esa Cápsula {colour}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} rechaza: «No mientras necesite ese terreno en {area} para mis Hoteles.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} rechaza: «Ese trato no me conviene.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} rechaza: «Querría {yen}, y no tienes tanto.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} rechaza: «{to}, no cumpliste tu última promesa.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} rechaza: «Eso te ayudaría a ti mucho más que a mí.»</translation>
+    </message>
+    <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} cumple su promesa y construye un Hotel {colour}.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,6 +360,10 @@ The current game carries on.</source>
 La partida actual continúa.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partida guardada: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>partida-tokyo-capsule-hotel.json</translation>
     </message>
@@ -335,14 +418,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>This game: round {round}, {phase}.</source>
         <translation>Esta partida: ronda {round}, {phase}.</translation>
-    </message>
-    <message>
-        <source>About Tokyo Capsule Hotel</source>
-        <translation>Acerca de Tokyo Capsule Hotel</translation>
-    </message>
-    <message>
-        <source>Tokyo Capsule Hotel, desktop edition: the real-time economic board game for 2–4 players, hot-seat or against bots.</source>
-        <translation>Tokyo Capsule Hotel, edición de escritorio: el juego de mesa económico en tiempo real para 2 a 4 jugadores, en el mismo ordenador o contra bots.</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1170,22 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>{title} — ronda {round}, {phase}</translation>
     </message>
     <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Todavía no hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Después de la última acción se han tirado dados o se ha hecho un sorteo: no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>La última acción fue de {player}, un bot: solo se puede deshacer la última acción propia.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>La última acción de {player} inició una nueva fase o ronda, alcanzó el Límite de compra o terminó la partida: no se puede deshacer.</translation>
+    </message>
+    <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
         <translation>Solo quien hizo la última acción puede deshacerla, y no después de una tirada de dados o un sorteo.</translation>
     </message>
@@ -1105,6 +1196,22 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
         <translation>F1: reglas y ayuda · las teclas de cada puesto están en su Libro de jugador</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>No se pudo cargar el plug-in de bot {file} ({detail}); un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} se detuvo con un error ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} eligió una jugada que las reglas no permiten ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} dio una respuesta que no es una jugada ({detail}); desde ahora un bot normal juega por {name}.</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +2031,30 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>El archivo es demasiado grande para ser un registro de partida.</translation>
     </message>
     <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Esto no es un archivo, sino una carpeta o un dispositivo.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>El archivo anida listas y objetos a mucha más profundidad que un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>El archivo contiene un número demasiado grande para un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>El archivo contiene NaN o Infinity, que no son números válidos en un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>El mismo campo aparece dos veces en una misma entrada.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Un texto contiene un carácter no válido (un sustituto aislado).</translation>
+    </message>
+    <message>
         <source>A game has 2 to 4 players.</source>
         <translation>Una partida tiene de 2 a 4 jugadores.</translation>
     </message>
@@ -1954,6 +2085,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>El juego no reconoce un ajuste de variante.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>El ritmo de la partida (modo relajado, margen o cuenta atrás) no es válido.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

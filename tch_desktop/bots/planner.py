@@ -6,26 +6,31 @@ blue capsules; Land Parcel board D; a Park, side B, in L1 …). Its value is
 the change in the bot's utility (`valuation`) when the Purchase — and, for a
 Vending Machine or Graveyard bought to make room for a Hotel, that Hotel —
 is applied to the `Econ` model. The best options are then placed
-(`placement`) until one passes the engine's check; if time runs out, the
-best option valued so far is placed.
+(`placement`) until one passes the engine's check. The work is counted,
+never timed: at most `work` options are valued (the level's figure), so the
+same position always gets the same answer, on a busy machine or an idle one.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
+from tch_desktop.bots.search import Rollouts
 from tch_desktop.bots.space import Space, board_capacity
 from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import Action, BuyCapsules, BuyPink, Roof
 
 PINK_COUNTS = (1, 2, 4, 5, 6, 8)
+WASTE = -1e9  # the value of a Purchase that would be money thrown away: never chosen
+WASTE_SLACK = 1  # Income phases fewer than expected when checking that capsules and boards get built
+WASTE_PACE = 1.0  # … and the share of the Purchase Limit the bot then expects to get (others buy too)
 
 
 @dataclass
@@ -43,16 +48,19 @@ class Option:
     roof: tuple[str, int] | None = None
     graveyard: bool = False
     price: int = 0
+    change: Callable[[Econ, Room], None] | None = field(default=None, repr=False, compare=False)
+    searched: float | None = None  # mean rollout score (hard's look-ahead), when searched
 
 
 class Planner:
     """Values and places Purchases for the bot at the front of the queue."""
 
-    def __init__(self, view: BotView, level: Level, rng: random.Random, deadline: float) -> None:
+    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None) -> None:
         self.view = view
         self.level = level
         self.rng = rng
-        self.deadline = deadline
+        self.work = level.work if work is None else work
+        self.examined = 0  # options valued so far (the counted work)
         self.me = view.player
         self.econ = Econ.of(view.state)
         self.space = Space(view.state, self.me)
@@ -62,27 +70,52 @@ class Planner:
                           for a in self.space.rooms})
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
+        self._stranded: int | None = None
+
+    def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
+        """Money spent on what would never be used: capsules no plan builds before the end
+        (Income phases, Entrances, room and money counted; the plan may buy land for them),
+        a board bought while the land in hand has room for every capsule, or that no Hotel
+        of the plan would stand on. Judged with one Income phase fewer than expected: the
+        end may come sooner."""
+        if opt.kind not in ("capsules", "pink", "parcel"):
+            return False
+        v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
+        if opt.kind == "parcel":
+            now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack, lands=0, pace=pace)
+            after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
+            return not (after.stranded < now.stranded and "new-" + (opt.board or "") in after.areas)
+        if self._stranded is None:
+            self._stranded = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
+                                            pace=pace).stranded
+        return v.plan_outcome(e, r, e.hand[me], slack=slack, pace=pace).stranded > self._stranded
 
     # ------------------------------------------------------------ valuing
     def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:
+        opt.change = change
         e, r = self.econ.copy(), self.room.copy()
         change(e, r)
+        if self._wasteful(opt, e, r):
+            opt.value = WASTE
+            return opt
         opt.value = self.valuer.utility(e, r) - self.base
+        if opt.kind == "hotel":
+            opt.value += 0.01 * opt.count  # a tie goes to the Hotel that leaves fewer capsules in hand
         if self.level.noise:
             opt.value += self.rng.gauss(0.0, self.level.noise)
         return opt
 
     def _affordable(self, price: int) -> bool:
         e = self.econ
-        k = min(e.coupons[self.me], max(price, 0) // e.c.coupon_value)
-        return price - k * e.c.coupon_value <= e.yen[self.me]
+        return rules.can_afford(e.c, price, e.yen[self.me], e.coupons[self.me])
 
     def options(self) -> list[Option]:
-        """Every option valued (as many as time allows), best first."""
+        """Every option valued (at most `work` of them, at least one), best first."""
         out: list[Option] = []
         for opt in self._generate():
             out.append(opt)
-            if time.perf_counter() > self.deadline:
+            self.examined += 1
+            if self.examined >= self.work:
                 break
         out.sort(key=lambda o: o.value, reverse=True)
         return out
@@ -106,19 +139,22 @@ class Planner:
             elif support == "graveyard":
                 e.yen[me] -= c.graveyard_price
                 e.add_support(area, graveyard=True)
-            before = e.franchise(colour)
             e.pay(me, c.entrance_price)
             e.add_hotel(me, colour, area, k)
-            after = e.franchise(colour)
-            crossed = sum(1 for t in c.franchise_thresholds if before < t <= after)
+            crossed = rules.thresholds_reached(c, e.franchise(colour), e.franchise_paid.get(colour, ()))
             if crossed:
                 for owner in {h.owner for h in e.hotels if h.colour == colour}:
-                    e.coupons[owner] += crossed * c.threshold_coupons
-            stories = place.designs(k, colour == "pink")[0].stories  # the design it will build
-            if e.tallest_on and tallest and stories > tallest:
-                e.coupons[me] += c.tallest_coupons
+                    e.coupons[owner] += rules.threshold_coupons(c, len(crossed))
+            stories = place.designs(c, k, colour)[0].stories  # the design it will build
+            e.coupons[me] += rules.tallest_bonus(c, e.tallest_on, tallest, stories)
             r.capacity[area] = max(0, r.capacity.get(area, 0) - 1)
         return change
+
+    def _strands(self, colour: str, k: int, area: str) -> int:
+        """Capsules the plan would never build after a Hotel of k `colour` capsules in `area`."""
+        e, r = self.econ.copy(), self.room.copy()
+        self._hotel_change(colour, k, area, None)(e, r)
+        return self.valuer.plan_outcome(e, r, e.hand[self.me], slack=WASTE_SLACK, pace=WASTE_PACE).stranded
 
     def _hotels(self) -> Iterator[Option]:
         e, c = self.econ, self.econ.c
@@ -132,7 +168,12 @@ class Planner:
                 continue
             for colour, held in hand.items():
                 useful = e.useful_capsules(colour, parcel, held)
-                for k in sorted({1, useful, min(held, useful + 1)}):
+                ks = sorted({1, useful, min(held, useful + 1), held})
+                if ready and len(ks) > 1:
+                    # Capsules are paid for: a Hotel never leaves in hand what no later Hotel would take.
+                    least = self._strands(colour, held, area)
+                    ks = [k for k in ks if k == held or self._strands(colour, k, area) <= least]
+                for k in ks:
                     if ready:
                         if self._affordable(c.entrance_price):
                             yield self._value(Option("hotel", colour=colour, count=k, area=area,
@@ -159,24 +200,20 @@ class Planner:
                     x.hand[me][colour] = x.hand[me].get(colour, 0) + n
                     x.supply[colour] = 0
                 yield self._value(Option("capsules", colour=colour, count=n, price=price), change)
-        left = e.supply.get("pink", 0)
+        pink = c.stack_colour
+        left = e.supply.get(pink, 0)
         for n in PINK_COUNTS:
             price = c.pink_price(n)
             if n <= left and self._affordable(price):
                 def change_p(x: Econ, _: Room, n: int = n, price: int = price) -> None:
                     x.pay(me, price)
                     x.hand[me] = dict(x.hand[me])
-                    x.hand[me]["pink"] = x.hand[me].get("pink", 0) + n
-                yield self._value(Option("pink", colour="pink", count=n, price=price), change_p)
+                    x.hand[me][pink] = x.hand[me].get(pink, 0) + n
+                yield self._value(Option("pink", colour=pink, count=n, price=price), change_p)
 
     def _sides(self, kind: str) -> list[str | None]:
         s = self.view.state
-        if not s.components.buildings[kind].card or s.attraction_cards == "off":
-            return [None]
-        fixed = s.card_side(kind)
-        if fixed is not None:
-            return [fixed]
-        return ["B"] if s.attraction_cards == "all_b" else ["A", "B"]
+        return list(rules.allowed_sides(s.components, s.attraction_cards, kind, s.card_side(kind)))
 
     def _buildings(self) -> Iterator[Option]:
         e, c, me, s = self.econ, self.econ.c, self.me, self.view.state
@@ -194,7 +231,7 @@ class Planner:
                     continue
                 room_left = max(left)
                 roofs: list[tuple[str, int] | None] = [None]
-                if bk.roof_max and (e.spare.get(area, 0) > 0 or e.area_parcel[area] in e.lifted):
+                if rules.has_roof(bk) and (e.spare.get(area, 0) > 0 or e.area_parcel[area] in e.lifted):
                     roofs += [(col, min(n, bk.roof_max)) for col, n in e.hand[me].items() if n > 0]
                 for side in self._sides(kind):
                     for roof in roofs:
@@ -202,8 +239,7 @@ class Planner:
                                    side: str | None = side, roof: tuple[str, int] | None = roof,
                                    price: int = bk.price, room_left: int = room_left) -> None:
                             x.pay(me, price)
-                            if side == "B":
-                                x.coupons[me] += int(c.buildings[kind].side_b.get("purchase_coupons", 0))
+                            x.coupons[me] += rules.effect(c.buildings[kind], side).purchase_coupons
                             x.add_building(me, area, kind, side, s)
                             if roof is not None:
                                 x.add_hotel(me, roof[0], area, roof[1])
@@ -231,7 +267,10 @@ class Planner:
             return
         for area in self.space.rooms:
             if self.level.endgame and e.parcels[e.area_parcel[area]].graveyards < c.graveyards_per_parcel:
-                def cash(x: Econ, _: Room, area: str = area) -> None:
+                def cash(x: Econ, r: Room, area: str = area) -> None:
+                    # A Graveyard beyond the support the next Hotel needs takes that Hotel's room.
+                    if x.spare.get(area, 0) > 0 and r.capacity.get(area, 0) > 0:
+                        r.capacity[area] -= 1
                     x.yen[me] -= c.graveyard_price
                     x.add_support(area, graveyard=True)
                 yield self._value(Option("graveyard", area=area, graveyard=True,
@@ -242,7 +281,7 @@ class Planner:
         """The concrete, engine-checked Purchase for an option (None if nothing fits)."""
         v, sp, careful = self.view, self.space, self.level.careful_placement
         me = self.me
-        held = v.me.coupons
+        held, c = v.me.coupons, v.components
         if opt.kind == "hotel":
             return place.hotel_action(v, sp, opt.colour or "", opt.count, opt.area or "", careful,
                                       tallest=v.variants[1])
@@ -252,10 +291,10 @@ class Planner:
         if opt.kind == "graveyard":
             return place.graveyard_action(v, sp, opt.area or "", careful)
         if opt.kind == "capsules":
-            act: Action = BuyCapsules(me, opt.colour or "", place.coupons_for(opt.price, held))
+            act: Action = BuyCapsules(me, opt.colour or "", rules.coupons_to_pay(c, opt.price, held))
             return act if v.check(act) is None else None
         if opt.kind == "pink":
-            act = BuyPink(me, opt.count, place.coupons_for(opt.price, held))
+            act = BuyPink(me, opt.count, rules.coupons_to_pay(c, opt.price, held))
             return act if v.check(act) is None else None
         if opt.kind == "parcel":
             return place.parcel_action(v, opt.board or "A", careful, self.rng)
@@ -272,6 +311,8 @@ class Planner:
         that is not too bad, instead of the best.
         """
         opts = self.options()
+        if self.level.search_rollouts and opts:
+            return self._searched(opts)
         impulse = False
         if self.level.mistakes and opts and self.rng.random() < self.level.mistakes:
             tempting = [o for o in opts if o.value > -1500]
@@ -284,6 +325,53 @@ class Planner:
             act = self.realize(opt)
             if act is not None:
                 return act, opt
-            if time.perf_counter() > self.deadline + self.level.budget_s:
-                break
         return None, None
+
+    # ------------------------------------------------------------ hard's look-ahead
+    def _searched(self, opts: list[Option]) -> tuple[Action | None, Option | None]:
+        """The best of the top options and passing by determinized rollouts (see `search`)."""
+        lv = self.level
+        cands = [o for o in opts if o.value > WASTE / 2 and o.change is not None][: lv.search_candidates]
+        if not cands:
+            return None, None
+        e0, me = self.econ, self.me
+        s = self.view.state
+        passed = [p.passed for p in s.players]
+        slots = self._slots()
+        roll = Rollouts(me, slots)
+        seeds = [self.rng.getrandbits(32) for _ in range(lv.search_rollouts)]
+
+        def score(change: Callable[[Econ, Room], None] | None) -> float:
+            e, r = e0.copy(), self.room.copy()
+            mine = list(slots)
+            done = list(passed)
+            if change is None:
+                done[me] = True  # passing: out of this round's Purchases
+            else:
+                change(e, r)
+                mine[me] = sum(max(0, n) for n in r.capacity.values())
+            return sum(roll.play(e.copy(), mine, done, seed) for seed in seeds) / len(seeds)
+
+        for o in cands:
+            o.searched = score(o.change)
+        stay = score(None)
+        self.examined += roll.played
+        for o in sorted(cands, key=lambda o: -(o.searched or 0.0)):
+            if (o.searched or 0.0) <= stay:
+                break  # passing does better than anything left
+            act = self.realize(o)
+            if act is not None:
+                return act, o
+        return None, None
+
+    def _slots(self) -> list[int]:
+        """Hotel slots (one-capsule Hotels with support) on each player's land now."""
+        s = self.view.state
+        out = []
+        for p in range(len(s.players)):
+            if p == self.me:
+                out.append(sum(max(0, n) for n in self.room.capacity.values()))
+                continue
+            sp = Space(s, p)
+            out.append(sum(sp.capacity(a, max(0, self.econ.spare.get(a, 0))) for a in sp.rooms))
+        return out

@@ -18,8 +18,9 @@ import shapely
 from shapely import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
-from tch_desktop.engine.geometry import Point, Rect, rect_polygon, rects_overlap
+from tch_desktop.engine.geometry import Point, Rect, rect_polygon
 
 Phase = Literal["setup", "loans", "purchase", "income", "over"]
 
@@ -258,12 +259,10 @@ class GameState:
     franchise_paid: dict[str, list[int]] = field(default_factory=dict)
     cards: dict[str, tuple[int, str]] = field(default_factory=dict)  # building → (owner, side)
     tallest: int = 0
-    tallest_holder: int | None = None
     last_income: IncomeReport | None = None
     winners: list[int] = field(default_factory=list)
     net: list[int] = field(default_factory=list)
     end_reason: str | None = None
-    end_able: list[int] = field(default_factory=list)  # who could repay at the game-end check
     yen_flows: dict[str, int] = field(default_factory=dict)
     # Caches of derived geometry, never part of the game: rebuilt when stale.
     _land: tuple[frozenset[str], BaseGeometry] | None = field(default=None, init=False, repr=False,
@@ -303,8 +302,7 @@ class GameState:
 
     def debt(self, player: int, round_: int | None = None) -> int:
         loan = self.players[player].loan or 0
-        r = self.round if round_ is None else round_
-        return loan + self.components.interest(loan) * max(r, 0)
+        return rules.debt(self.components, loan, self.round if round_ is None else round_)
 
     @property
     def limit(self) -> int:
@@ -397,7 +395,7 @@ class GameState:
     def golden_rule_lifted(self, parcel_id: str) -> bool:
         """A side-B card that lifts it (Sumo Dohyo) lifts the Golden Rule in its whole Parcel."""
         kinds = self.components.buildings
-        return any(b.side == "B" and kinds[b.building].side_b.get("lifts_golden_rule")
+        return any(rules.effect(kinds[b.building], b.side).lifts_golden_rule
                    for b in self.buildings() if b.parcel == parcel_id)
 
     @staticmethod
@@ -408,9 +406,8 @@ class GameState:
         return hotels, support
 
     def franchise_income(self, colour: str) -> int:
-        hotels = [h for h in self.hotels() if h.color == colour]
-        c = self.components
-        return c.franchise_per_hotel * len(hotels) + c.franchise_per_parcel * len({h.parcel for h in hotels})
+        return rules.franchise_income(self.components,
+                                      [h.parcel for h in self.hotels() if h.color == colour])
 
     def graveyards_in_parcel(self, parcel_id: str) -> int:
         return sum(1 for s in self.structures.values() if isinstance(s, Graveyard) and s.parcel == parcel_id)
@@ -448,7 +445,7 @@ _FIELD_COPY: dict[str, Any] = {
     "structures": _copy_each,
     "barters": _copy_each,
     "supply": dict, "buildings_left": dict, "counters": dict, "cards": dict, "yen_flows": dict,
-    "queue": list, "winners": list, "net": list, "end_able": list,
+    "queue": list, "winners": list, "net": list,
     "franchise_paid": lambda d: {k: list(v) for k, v in d.items()},
 }
 #: Shared between copies: read-only component data, a replace-only report, immutable caches.

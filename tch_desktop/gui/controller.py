@@ -9,6 +9,7 @@ with its reason and changes nothing.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,8 +18,15 @@ from PySide6.QtCore import QObject, Signal
 
 from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
-from tch_desktop.engine.record import load_record, replay, save_record
-from tch_desktop.gui.settings import data_dir
+from tch_desktop.engine.record import (
+    Pace,
+    load_record,
+    remove_stale_temporaries,
+    replay,
+    save_record,
+)
+from tch_desktop.gui.settings import data_dir, settings
+from tch_desktop.i18n.reasons import record_error_text
 
 AUTOSAVE = "autosave.json"
 log = logging.getLogger(__name__)
@@ -48,6 +56,8 @@ class GameController(QObject):
         self.game: Game | None = None
         self.path: Path | None = None  # where the player last saved this game
         self._autosave_dir = autosave_dir
+        self._encoded: list[str] = []  # the autosave's actions, each encoded once (see dumps_record)
+        self._encoded_game: Game | None = None  # the game they belong to
 
     # ------------------------------------------------------------ lifecycle
     @property
@@ -76,9 +86,18 @@ class GameController(QObject):
         self.game_replaced.emit(self.game)
         return self.game
 
+    def set_pace(self, pace: Pace) -> None:
+        """The players changed how this game is timed: it is part of the game's setup (and its record)."""
+        if self.game is None:
+            return
+        self.game.setup = replace(self.game.setup, pace=pace)
+        self._autosave()
+
     def save(self, path: str | Path) -> None:
+        """Save where the player chose (readable JSON); OSError or RecordError("too_large") if it cannot be."""
         assert self.game is not None
-        save_record(game_record(self.game), path)
+        settings().setValue("files/last_saved", str(Path(path)))  # its temporaries are cleaned at next start
+        save_record(game_record(self.game), path, readable=True)
         self.path = Path(path)
 
     def damaged_autosave(self) -> RecordError | None:
@@ -97,12 +116,11 @@ class GameController(QObject):
         return kept
 
     def clean_stale_temporaries(self) -> None:
-        """Temporary files of an autosave interrupted mid-write (the autosave itself is intact)."""
-        for tmp in self.autosave_path.parent.glob(AUTOSAVE + ".*.tmp"):
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+        """Temporary files of saves interrupted mid-write: the autosave's, and the last game saved by hand."""
+        remove_stale_temporaries(self.autosave_path)
+        last = settings().value("files/last_saved", "", str)
+        if last:
+            remove_stale_temporaries(last)
 
     def resumable(self) -> Record | None:
         """The autosaved game, if there is one worth resuming (unfinished, readable)."""
@@ -171,6 +189,26 @@ class GameController(QObject):
         moved_on = {"phase", "round_marked", "limit_reached", "income", "game_over", "loans_revealed"}
         return not any(e.action == index and e.code in moved_on for e in self.game.events)
 
+    def undo_refusal(self) -> tuple[str, int | None] | None:
+        """Why the last action cannot be taken back (None: it can), with the player concerned.
+
+        "nothing": no action yet; "chance": dice or a draw came after it; "bot": a bot took it;
+        "moved_on": it began a new phase or round, reached the Purchase Limit or ended the game.
+        """
+        if self.game is None or not self.game.log:
+            return ("nothing", None)
+        last = self.game.log[-1]
+        if last.TYPE in CHANCE_TYPES:
+            return ("chance", None)
+        actor = last.actor
+        if actor is None:
+            return ("nothing", None)
+        if self.game.setup.players[actor].kind != "human":
+            return ("bot", actor)
+        if not self.undoable_by(actor):
+            return ("moved_on", actor)
+        return None
+
     def last_actor(self) -> int | None:
         if self.game is None or not self.game.log:
             return None
@@ -196,9 +234,14 @@ class GameController(QObject):
     def _autosave(self) -> None:
         if self.game is None:
             return
+        if len(self._encoded) > len(self.game.log) or self._encoded_game is not self.game:
+            self._encoded, self._encoded_game = [], self.game
         try:
-            save_record(game_record(self.game), self.autosave_path)
+            save_record(game_record(self.game), self.autosave_path, encoded=self._encoded)
         except OSError as err:
             self.autosave_failed.emit(err.strerror or str(err))
+            return
+        except RecordError as err:
+            self.autosave_failed.emit(record_error_text(err))
             return
         log.info("autosaved %d record entries", len(self.game.log))

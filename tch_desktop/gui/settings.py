@@ -33,6 +33,27 @@ def data_dir() -> Path:
     return path
 
 
+def documents_dir() -> Path:
+    """The user's Documents folder (where Save and Open first look), else their home folder."""
+    loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(loc) if loc and Path(loc).is_dir() else Path.home()
+
+
+def confine_qt_settings() -> None:
+    """With TCH_DESKTOP_HOME set, Qt's own settings (the file dialog's QtProject.conf) go there too.
+
+    Qt writes them to the user's configuration folder otherwise; call this
+    before any dialog is shown (`create_app` does).
+    """
+    base = home()
+    if base is None:
+        return
+    folder = str(base / "qt")
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            QSettings.setPath(fmt, scope, folder)
+
+
 def settings() -> QSettings:
     """The program's settings (remembered choices: language, new-game setup, seat keys…)."""
     base = home()

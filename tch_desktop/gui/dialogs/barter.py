@@ -20,7 +20,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -48,9 +48,11 @@ class BarterTable(GameDialog):
     BOT_PAUSE_MS = 250
 
     def __init__(self, controller: GameController, scene: Any, parent: QWidget | None = None,
-                 bot_answer: Callable[[int, Barter], bool] | None = None) -> None:
+                 bot_answer: Callable[[int, Barter], bool] | None = None,
+                 bot_words: Callable[[int], str | None] | None = None) -> None:
         super().__init__(parent)
         self.bot_answer = bot_answer
+        self.bot_words = bot_words  # what a bot said with its last answer (its reason or counter-offer)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.setInterval(self.BOT_PAUSE_MS)
@@ -63,6 +65,8 @@ class BarterTable(GameDialog):
         self.columns: dict[int, PartyColumn] = {}
         self.pending: tuple[str, int] | None = None  # (kind, player) waiting for the Map
         self.drawing: Item | None = None  # the Subdivision being drawn in this outline session
+        self.folded = False  # while the Map is used, the table folds to a strip beside it
+        self._unfolded: QRect | None = None
         self.title = label("title")
         self.intro = label("muted", wrap=True)
         self.columns_box = QHBoxLayout()
@@ -70,9 +74,9 @@ class BarterTable(GameDialog):
         inner = QWidget()
         inner.setObjectName("page")
         inner.setLayout(self.columns_box)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(inner)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(inner)
         self.summary = card()
         self.summary_title = label("heading")
         self.words = label(wrap=True)
@@ -102,7 +106,7 @@ class BarterTable(GameDialog):
         root.setContentsMargins(18, 14, 18, 14)
         root.addWidget(self.title)
         root.addWidget(self.intro)
-        root.addWidget(self.scroll, 1)
+        root.addWidget(self.scroller, 1)
         root.addWidget(self.summary)
         root.addLayout(buttons)
 
@@ -261,6 +265,7 @@ class BarterTable(GameDialog):
             else:
                 self.scene.begin_outline(player)
             self._show_map_hint()
+            self.fold(True)
 
     def _area_picked(self, area: str) -> None:
         if self.pending is not None and self.pending[0] == "area":
@@ -278,9 +283,11 @@ class BarterTable(GameDialog):
                 if row.item is self.drawing:
                     row.what.setText(area)
             self._deal_changed()
+            self.fold(False)
             return
-        row = self.add_subdivision(self.pending[1], area, points)
-        self.drawing = row.item if row is not None else None
+        added = self.add_subdivision(self.pending[1], area, points)
+        self.drawing = added.item if added is not None else None
+        self.fold(False)  # drawn: the deal shows again (the Map stays as it is, no re-pan)
 
     def _mode_changed(self, mode: str) -> None:
         if self.pending is not None and mode != MAP_MODES[self.pending[0]]:
@@ -300,9 +307,44 @@ class BarterTable(GameDialog):
             self.scene.cancel_mode()
         self._show_map_hint()
 
+    def fold(self, folded: bool) -> None:
+        """While a party works on the Map the table folds to a strip over the shop, clear of the Map,
+        and the whole Map is shown; it unfolds where it was when the Map is done with."""
+        if folded == self.folded:
+            return
+        self.folded = folded
+        for w in (self.intro, self.scroller, self.summary_title, self.words, self.verdict,
+                  self.abandon_button, self.settle_button):
+            w.setVisible(not folded)
+        if folded:
+            self._unfolded = self.geometry()
+            dock = self._dock()
+            self.setMinimumSize(0, 0)
+            self.adjustSize()
+            if dock is not None:
+                self.setGeometry(dock.x(), dock.y(), dock.width(), self.sizeHint().height())
+            for view in self.scene.views():
+                fit = getattr(view, "fit_map", None)
+                if callable(fit):
+                    fit()
+        else:
+            if self._unfolded is not None:
+                self.setGeometry(self._unfolded)
+            self._unfolded = None
+
+    def _dock(self) -> QRect | None:
+        """Where the folded table goes: over the main window's right column (the shop)."""
+        column = getattr(self.parentWidget(), "right", None)
+        if not isinstance(column, QWidget) or not column.isVisible():
+            return None
+        top_left = column.mapToGlobal(QPoint(0, 0))
+        return QRect(top_left, column.size())
+
     def _remove_row(self, row: ItemRow) -> None:
         if self.deal is None:
             return
+        if row.item is self.drawing:  # the Subdivision being drawn: its outline and prompt go too
+            self._cancel_map()
         if row.item in self.deal.items:
             self.deal.items.remove(row.item)
         self.columns[row.item.giver].take_row(row)
@@ -343,7 +385,9 @@ class BarterTable(GameDialog):
         action = self.deal.action()
         for party, col in self.columns.items():
             if col.bot_answers:
-                col.set_bot_answer(bool(self.bot_answer(party, action)) if legal else None)
+                answer = bool(self.bot_answer(party, action)) if legal else None
+                words = self.bot_words(party) if legal and self.bot_words is not None else None
+                col.set_bot_answer(answer, words)
         self._update_buttons()
 
     def _all_accepted(self) -> bool:
@@ -354,6 +398,7 @@ class BarterTable(GameDialog):
 
     def _show_map_hint(self) -> None:
         if self.pending is None:
+            self.fold(False)
             self.map_hint.clear()
         else:
             name = self.game.state.players[self.pending[1]].name

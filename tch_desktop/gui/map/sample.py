@@ -42,7 +42,7 @@ def _hotel_site(g: Game, p: int, colour: str, n: int, rng: random.Random) -> tup
     Returns (support purchase, hotel) — the Golden Rule wants the support first.
     """
     c = g.components
-    shapes = sorted(moves.hotel_shapes(n), key=lambda sh: len({(k.x, k.y) for k in sh[0]}))
+    shapes = sorted(moves.hotel_shapes(c, n), key=lambda sh: len({(k.x, k.y) for k in sh[0]}))
     graveyard = rng.random() < 0.75
     sw, sh = c.graveyard_size if graveyard else c.vending_size
     for caps, ent in shapes:
@@ -215,9 +215,9 @@ def crowded_game(seed: int = 9, players: int = 4, stop_round: int = 8, purchases
                     and p not in s.queue):
                 g.apply({"type": "queue", "player": p})
             continue
-        for p in s.players:
-            if not p.passed and g.state.phase == "purchase" and g.barter_of(p.index) is None:
-                g.apply({"type": "pass", "player": p.index})
+        for ps in s.players:
+            if not ps.passed and g.state.phase == "purchase" and g.barter_of(ps.index) is None:
+                g.apply({"type": "pass", "player": ps.index})
     return g
 
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from tch_desktop.engine import RecordError
 from tch_desktop.gui.controller import GameController, LoadError
 from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.settings import data_dir
+from tch_desktop.gui.plain import plain_for_rich
+from tch_desktop.gui.settings import documents_dir, settings
 from tch_desktop.gui.texts import names_text, phase_name
 from tch_desktop.i18n.reasons import reason_text, record_error_text
 
@@ -26,6 +28,9 @@ def load_error_text(err: LoadError) -> str:
     assert err.illegal is not None
     return QCoreApplication.translate("GameFiles", "Entry {n} of the record is not a legal action: {reason}").format(
         n=(err.index or 0) + 1, reason=reason_text(err.illegal, yen))
+
+
+LAST_FOLDER = "files/last_folder"  # the folder of the last game opened or saved
 
 
 class GameFiles(QObject):
@@ -60,24 +65,34 @@ class GameFiles(QObject):
         return self.tr("Tokyo Capsule Hotel games (*.json);;All files (*)")
 
     def _folder(self) -> str:
+        """Where Open and Save start: this game's folder, else the last one used, else Documents."""
         if self.controller.path is not None:
             return str(self.controller.path.parent)
-        return str(data_dir())
+        last = str(settings().value(LAST_FOLDER, "", str))
+        if last and Path(last).is_dir():
+            return last
+        return str(documents_dir())
+
+    def _remember_folder(self, path: str | Path) -> None:
+        settings().setValue(LAST_FOLDER, str(Path(path).resolve().parent))
 
     def open_file(self) -> bool:
         if not self.may_leave_game():
             return False
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), self._folder(), self._filter())
-        return bool(path) and self.open_path(path)
+        if not (path and self.open_path(path)):
+            return False
+        self._remember_folder(path)
+        return True
 
     def open_path(self, path: str | Path) -> bool:
         """Open a record; on any problem say why, and the current game carries on."""
         try:
             self.controller.open(path)
         except LoadError as err:
-            QMessageBox.warning(self.window, self.tr("This game cannot be opened"),
-                                self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
-                                    file=Path(path).name, reason=load_error_text(err)))
+            QMessageBox.warning(self.window, self.tr("This game cannot be opened"), plain_for_rich(
+                self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
+                    file=Path(path).name, reason=load_error_text(err))))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
         return True
@@ -98,16 +113,27 @@ class GameFiles(QObject):
             return False
         if not Path(path).suffix:
             path += ".json"
-        return self.save_to(Path(path))
+        if not self.save_to(Path(path)):
+            return False
+        self._remember_folder(path)
+        return True
 
     def save_to(self, path: Path) -> bool:
         try:
             self.controller.save(path)
-        except OSError as err:
+        except (OSError, RecordError) as err:
+            reason = record_error_text(err) if isinstance(err, RecordError) else err.strerror or str(err)
             QMessageBox.warning(self.window, self.tr("The game could not be saved"),
-                                self.tr("{file}\n\n{reason}").format(file=path.name, reason=err.strerror or str(err)))
+                                plain_for_rich(self.tr("{file}\n\n{reason}").format(file=path.name, reason=reason)))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
+        said = self.tr("Game saved: {file}").format(file=path.name)
+        notices = getattr(self.window, "notices", None)
+        if notices is not None:
+            notices.say(said, "good", 4000)
+        status = getattr(self.window, "statusBar", None)
+        if callable(status):
+            status().showMessage(said, 6000)
         return True
 
     def ask_resume(self) -> bool:
@@ -116,11 +142,10 @@ class GameFiles(QObject):
         damaged = self.controller.damaged_autosave()
         if damaged is not None:
             kept = self.controller.set_aside_damaged()
-            QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"),
-                                self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
-                                        "start a new game or open a saved one.").format(
-                                    reason=record_error_text(damaged), file=kept.name,
-                                    folder=str(kept.parent)))
+            text = self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
+                           "start a new game or open a saved one.").format(
+                reason=record_error_text(damaged), file=kept.name, folder=str(kept.parent))
+            QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"), plain_for_rich(text))
             return False
         record = self.controller.resumable()
         if record is None:
@@ -129,6 +154,7 @@ class GameFiles(QObject):
         box = QMessageBox(self.window)
         box.setObjectName("ResumeBox")
         box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
         box.setWindowTitle(self.tr("Resume the game?"))
         box.setText(self.tr("A game was left unfinished: {players}.").format(players=names))
         box.setInformativeText(self.tr("Go on where it stopped, or start a new game?"))
@@ -139,11 +165,11 @@ class GameFiles(QObject):
         return box.clickedButton() is resume
 
     def about(self) -> None:
+        from tch_desktop.gui.dialogs.about import AboutDialog
+
         game = self.controller.game
         where = ""
         if game is not None:
-            where = "\n\n" + self.tr("This game: round {round}, {phase}.").format(
+            where = self.tr("This game: round {round}, {phase}.").format(
                 round=game.state.round, phase=phase_name(game.state.phase))
-        QMessageBox.about(self.window, self.tr("About Tokyo Capsule Hotel"),
-                          self.tr("Tokyo Capsule Hotel, desktop edition: the real-time economic board game "
-                                  "for 2–4 players, hot-seat or against bots.") + where)
+        AboutDialog(self.window, where).exec()

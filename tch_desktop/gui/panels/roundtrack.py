@@ -8,8 +8,8 @@ ringed in vermilion, and a Coupon ticket sits beside the Coupon rounds (3 and
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.gui.dialogs.dice import coupon_symbol
@@ -32,12 +32,15 @@ class RoundTrack(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(self.rounds * 38, 40)
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.rounds * 34, 40)  # room for each circle and its Coupon ticket
+
     def show_game(self, game: Game) -> None:
         c = game.components
         self.rounds, self.coupon_rounds, self.current = c.rounds, c.coupon_rounds, game.state.round
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         step = min(44.0, self.width() / max(self.rounds, 1))
@@ -89,15 +92,15 @@ class PhaseStrip(QWidget):
         self.current = phase
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = self.fontMetrics()
         widths = [fm.horizontalAdvance(n) + 26 for n in self.names]
         extra = max(0.0, (self.width() - sum(widths) - 8 * (len(widths) - 1)) / len(widths))
         x = 0.0
-        for key, name, w in zip(PHASES, self.names, widths, strict=True):
-            w = w + extra
+        for key, name, width in zip(PHASES, self.names, widths, strict=True):
+            w = width + extra
             box = QRectF(x, 2, w, self.height() - 4)
             lit = key == self.current
             painter.setPen(QPen(ACCENT.darker(115) if lit else RULE, 1))
@@ -116,15 +119,31 @@ class RoundCard(Card):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout()
-        row.setSpacing(14)
+        self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.row.setSpacing(14)
         self.track = RoundTrack(self)
         self.phases = PhaseStrip(self)
-        row.addWidget(self.track, 3)
-        row.addWidget(self.phases, 4)
-        self.body.addLayout(row)
+        self.row.addWidget(self.track, 3)
+        self.row.addWidget(self.phases, 4)
+        self.body.addLayout(self.row)
         self._game: Game | None = None
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._stack(event.size().width())
+        super().resizeEvent(event)
+
+    def _stack(self, width: int) -> None:
+        """The track beside the phases when they fit, else the phases under the track (no title)."""
+        outer = self.layout()
+        sides = outer.contentsMargins().left() + outer.contentsMargins().right() if outer is not None else 0
+        needed = (self.track.minimumSizeHint().width() + self.row.spacing()
+                  + self.phases.minimumSizeHint().width() + sides)
+        side_by_side = width >= needed
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if side_by_side
+                              else QBoxLayout.Direction.TopToBottom)
+        self.row.setSpacing(14 if side_by_side else 4)
+        self.title.setVisible(side_by_side)
 
     def show_game(self, game: Game) -> None:
         self.track.show_game(game)
@@ -143,5 +162,6 @@ class RoundCard(Card):
         self.phases.set_names([self.tr("Mark round"), self.tr("Loans"), self.tr("Purchase/Barter"),
                                self.tr("Income")])
         self.phases.setToolTip(self.tr("The phases of each round; the current one is lit."))
+        self._stack(self.width())
         if self._game is not None:
             self._tooltips(self._game)

@@ -1,6 +1,6 @@
 """`--screen NAME`: open one screen over the game's position, for screenshots.
 
-Names: newgame, loans, purchase, barter, income, end, help, settings. The
+Names: newgame, loans, purchase, barter, income, end, help, settings, about. The
 dialogs open without blocking, so a screenshot tool can capture the window.
 `purchase` shows the countdown standing still at 3 so the picture does not
 depend on timing.
@@ -15,9 +15,6 @@ from PySide6.QtWidgets import QDialog
 
 if TYPE_CHECKING:
     from tch_desktop.gui.mainwindow import MainWindow
-
-SCREENS = ("newgame", "loans", "purchase", "barter", "income", "end", "help", "settings")
-
 
 def open_screen(window: MainWindow, name: str) -> bool:
     """Show the named screen; False if it cannot be shown in this position."""
@@ -47,10 +44,14 @@ def open_screen(window: MainWindow, name: str) -> bool:
     elif name == "end" and game is not None and game.state.phase == "over":
         dlg = EndScreen(game, window)
     elif name == "help":
-        dlg = HelpDialog(window)
+        dlg = HelpDialog(window, game.components if game is not None else None)
     elif name == "settings":
         window.open_settings()
         return True
+    elif name == "about":
+        from tch_desktop.gui.dialogs.about import AboutDialog
+
+        dlg = AboutDialog(window)
     if dlg is None:
         window.notices.say(QCoreApplication.translate("Screens", "The screen “{name}” cannot be shown for this game.")
                            .format(name=name))

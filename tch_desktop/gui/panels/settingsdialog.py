@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tch_desktop.gui.countdown import COUNT_SECONDS, grace_seconds, relaxed_default
 from tch_desktop.gui.dialogs.common import GameDialog
+from tch_desktop.gui.plain import plain_label
 from tch_desktop.gui.seatkeys import DEFAULT_KEYS, SEATS, conflicts, load_keys, save_keys
 from tch_desktop.gui.settings import settings
 
@@ -30,8 +31,11 @@ from tch_desktop.gui.settings import settings
 class SettingsDialog(GameDialog):
     """Seat keys and timing, remembered between sessions."""
 
-    def __init__(self, names: list[str] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str] | None = None, parent: QWidget | None = None,
+                 pace: tuple[bool, float, int] | None = None) -> None:
+        """`pace`: the current game's (relaxed, grace, counted seconds), which the timing edits."""
         super().__init__(parent)
+        relaxed, grace, self.count_seconds = pace or (relaxed_default(), grace_seconds(), COUNT_SECONDS)
         self.setObjectName("SettingsDialog")
         self.names = names or []
         layout = QVBoxLayout(self)
@@ -44,7 +48,7 @@ class SettingsDialog(GameDialog):
         self.edits: dict[int, tuple[QKeySequenceEdit, QKeySequenceEdit]] = {}
         keys = load_keys()
         for seat in range(SEATS):
-            label = QLabel(self)
+            label = plain_label(self)  # a player's name
             grid.addWidget(label, seat + 1, 0)
             self.seat_labels.append(label)
             pair = []
@@ -57,7 +61,7 @@ class SettingsDialog(GameDialog):
                 pair.append(edit)
             self.edits[seat] = (pair[0], pair[1])
         layout.addWidget(self.keys_box)
-        self.problem = QLabel(self)
+        self.problem = plain_label(self)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b83226; font-weight: bold;")
         layout.addWidget(self.problem)
@@ -67,9 +71,9 @@ class SettingsDialog(GameDialog):
         self.grace.setObjectName("GraceSeconds")
         self.grace.setRange(0, 120)
         self.grace.setDecimals(0)
-        self.grace.setValue(grace_seconds())
+        self.grace.setValue(grace)
         self.relaxed = QCheckBox(self)
-        self.relaxed.setChecked(relaxed_default())
+        self.relaxed.setChecked(relaxed)
         self.grace_label = QLabel(self)
         form.addRow(self.grace_label, self.grace)
         form.addRow(self.relaxed)
@@ -125,7 +129,7 @@ class SettingsDialog(GameDialog):
                 edit.setToolTip(self.tr("Click, then press the key for this seat."))
         self.time_box.setTitle(self.tr("Front of the queue"))
         self.grace_label.setText(self.tr("Grace time before the {n}-second countdown (seconds):").format(
-            n=COUNT_SECONDS))
+            n=self.count_seconds))
         self.grace.setToolTip(self.tr("How long the front Seal may think before the countdown starts."))
         self.relaxed.setText(self.tr("Relaxed mode: no countdown (good for a first game)"))
         self._check()

@@ -7,11 +7,12 @@ player can read why the item cannot be bought now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tch_desktop.engine.components import default_components
+from tch_desktop.engine import rules
+from tch_desktop.engine.components import Components
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.style import INK, INK_SOFT
 
@@ -68,7 +69,8 @@ class ItemButton(QPushButton):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        hint = self.layout().sizeHint()
+        layout = self.layout()
+        hint = layout.sizeHint() if layout is not None else QSize()
         return QSize(max(hint.width(), 54), max(hint.height(), 36))
 
     def minimumSizeHint(self) -> QSize:
@@ -78,9 +80,10 @@ class ItemButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(36, self.layout().totalHeightForWidth(width))
+        layout = self.layout()
+        return max(36, layout.totalHeightForWidth(width) if layout is not None else 0)
 
-    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         self._paint_text()
 
@@ -132,21 +135,21 @@ def piece_icon(kind: str, size: QSize | None = None) -> QIcon:
 
 
 
-def side_effect(building: str, side: str) -> str:
+def side_effect(c: Components, building: str, side: str) -> str:
     """What a side of an Attraction card does, in a few words (amounts from the component data)."""
-    b = default_components().buildings[building].side_b
+    fx = rules.effect(c.buildings[building], side)
     if side == "A":
         return QCoreApplication.translate("Shop", "roll its Bonus die at Income")
     if building == "sweets_buffet":
         return QCoreApplication.translate("Shop", "a fixed {amount}; Graveyards in its Parcel deduct nothing").format(
-            amount=yen(int(b.get("fixed_yen", 0))))
+            amount=yen(fx.fixed_yen or 0))
     if building == "tokyo_spike":
         return QCoreApplication.translate("Shop", "{n} Coupons at once, no Income").format(
-            n=int(b.get("purchase_coupons", 0)))
+            n=fx.purchase_coupons)
     if building == "park":
         return QCoreApplication.translate("Shop", "roll its die, and {amount} for each adjacent Parcel").format(
-            amount=yen(int(b.get("adjacent_yen", 0))))
+            amount=yen(fx.adjacent_yen))
     if building == "arcade":
         return QCoreApplication.translate("Shop", "Manga Hotel: {n} Coupon at once, a fixed {amount}").format(
-            n=int(b.get("purchase_coupons", 0)), amount=yen(int(b.get("fixed_yen", 0))))
+            n=fx.purchase_coupons, amount=yen(fx.fixed_yen or 0))
     return QCoreApplication.translate("Shop", "no Income; lifts the Golden Rule in its Parcel")
