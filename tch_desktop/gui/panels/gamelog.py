@@ -89,6 +89,9 @@ class GameLedgerCard(Card):
             return
         players = self._game.state.players
         writer = LedgerWriter([p.name for p in players])
+        icons = [seal_icon(p.seal, p.pen, 18) for p in players]  # painted once, not per line
+        bold = QFont(self.list.font())
+        bold.setBold(True)
         for e in events:
             text = writer.text(e)
             if not text:
@@ -97,11 +100,9 @@ class GameLedgerCard(Card):
             item.setToolTip(plain_for_rich(text))  # the whole line, however narrow the Ledger
             who = e.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
-                item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
+                item.setIcon(icons[who])
             if e.code in MILESTONES:
-                f = QFont(self.list.font())
-                f.setBold(True)
-                item.setFont(f)
+                item.setFont(bold)
                 item.setForeground(QColor(ACCENT))
             self.list.insertItem(0, item)
         self.list.scrollToTop()
