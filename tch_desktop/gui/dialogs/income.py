@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from tch_desktop.engine import Game
-from tch_desktop.engine.state import Hotel, HotelIncome, IncomeReport
+from tch_desktop.engine.reports import HotelIncome, IncomeReport
+from tch_desktop.engine.state import Hotel
 from tch_desktop.gui import texts, theme
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, pen_css, primary
 from tch_desktop.gui.dialogs.dice import DieWidget
