@@ -40,7 +40,7 @@ def test_help_about_shows_version_credit_and_licences(qtbot, monkeypatch, contro
         return 0
 
     monkeypatch.setattr(AboutDialog, "exec", show_instead)
-    choose_from_menu(qtbot, window, "help", window.actions.about)
+    choose_from_menu(qtbot, window, "help", window.menu_actions.about)
     qtbot.waitUntil(lambda: bool(shown))
     about = shown[0]
     qtbot.addWidget(about)
