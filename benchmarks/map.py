@@ -160,7 +160,8 @@ def main() -> int:
     app = create_app()
     game, record = position(args.record, args.stress)
     print("position:", describe(game.state), f"({len(game.log)} actions)")
-    controller = GameController(autosave_dir=Path(tempfile.mkdtemp(prefix="tch-bench-")))
+    scratch = tempfile.TemporaryDirectory(prefix="tch-bench-")  # removed when the run ends
+    controller = GameController(autosave_dir=Path(scratch.name))
     controller.game = game
     tracemalloc.start()
     build = bench_build(controller, record, args.repeat)

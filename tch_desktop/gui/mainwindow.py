@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tch_desktop.bots.seats import PluginProblem, plugin_seats
 from tch_desktop.engine import Event, Game, IllegalAction
 from tch_desktop.engine.actions import Action
 from tch_desktop.engine.record import Pace
@@ -108,7 +109,8 @@ class MainWindow(QMainWindow):
         self.claims = StartClaims(self.controller, self)
         self.claims.attach(self.view)
         self.barter_table: Any = None
-        self.bots = BotSeats(self.controller, self)
+        self.bots = BotSeats(self.controller, self, plugin_seats(getattr(self.options, "bot", None)))
+        self.bots.plugin_failed.connect(self._plugin_failed)
         self.dialogs.bot_loan = self.bots.loan_for
         self.dialogs.secret = self.set_secret
         self._secret = False  # the loans are being chosen: the table waits for the reveal
@@ -442,9 +444,27 @@ class MainWindow(QMainWindow):
         self.notices.say(text, "refusal")
         self.statusBar().showMessage(text, 8000)
 
+    def _plugin_failed(self, seat: int, problem: PluginProblem) -> None:
+        """A bot plug-in lost its seat: say so, naming the file (a built-in bot plays on)."""
+        game = self.controller.game
+        name = game.state.players[seat].name if game is not None else str(seat + 1)
+        texts = {
+            "load": self.tr("The bot plug-in {file} could not be loaded ({detail}); a normal bot plays "
+                            "for {name}."),
+            "crash": self.tr("The bot plug-in {file} stopped with an error ({detail}); a normal bot plays "
+                             "for {name} from now on."),
+            "illegal": self.tr("The bot plug-in {file} chose a move the rules refuse ({detail}); a normal "
+                               "bot plays for {name} from now on."),
+            "answer": self.tr("The bot plug-in {file} gave an answer that is not a move ({detail}); a "
+                              "normal bot plays for {name} from now on."),
+        }
+        text = texts.get(problem.kind, texts["crash"])
+        self.notices.say(text.format(file=problem.path, detail=problem.detail, name=name), "refusal", 12000)
+
     def open_barter(self, parties: list[int]) -> None:
         if self.barter_table is None:
-            self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter)
+            self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter,
+                                                          self.bots.answer_words)
             self.barter_table.finished.connect(lambda _result: self.back_to_table())
         self.barter_table.open_for(parties)
 

@@ -39,4 +39,7 @@ def test_a_bot_at_the_barter_table_judges_the_deal(qtbot, monkeypatch, controlle
     assert window.bots.answer_barter(1, gift) is True, "3,000円 for 1円 is a deal any bot takes"
     robbery = Barter(barter_id, (Transfer(0, 1, yen=1), Transfer(1, 0, yen=5000)))
     assert window.bots.answer_barter(1, robbery) is False
+    said = "Robo declines: “That deal is no good for me.”"  # a no always comes with its reason
+    assert window.bots.answer_words(1) == said
+    assert window.game_ledger.list.item(0).text() == said
     window.barter_table.close()

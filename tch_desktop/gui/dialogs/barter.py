@@ -48,9 +48,11 @@ class BarterTable(GameDialog):
     BOT_PAUSE_MS = 250
 
     def __init__(self, controller: GameController, scene: Any, parent: QWidget | None = None,
-                 bot_answer: Callable[[int, Barter], bool] | None = None) -> None:
+                 bot_answer: Callable[[int, Barter], bool] | None = None,
+                 bot_words: Callable[[int], str | None] | None = None) -> None:
         super().__init__(parent)
         self.bot_answer = bot_answer
+        self.bot_words = bot_words  # what a bot said with its last answer (its reason or counter-offer)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.setInterval(self.BOT_PAUSE_MS)
@@ -383,7 +385,9 @@ class BarterTable(GameDialog):
         action = self.deal.action()
         for party, col in self.columns.items():
             if col.bot_answers:
-                col.set_bot_answer(bool(self.bot_answer(party, action)) if legal else None)
+                answer = bool(self.bot_answer(party, action)) if legal else None
+                words = self.bot_words(party) if legal and self.bot_words is not None else None
+                col.set_bot_answer(answer, words)
         self._update_buttons()
 
     def _all_accepted(self) -> bool:

@@ -17,6 +17,7 @@ from tch_desktop.gui.dialogs.dice import coupon_symbol
 from tch_desktop.gui.i18n import languages, yen, yen_whole
 from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
 from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
+from tch_desktop.gui.plain import plain_for_rich, plain_label
 from tch_desktop.gui.texts import building_name, capsules_text, level_name, seal_name
 
 
@@ -113,12 +114,12 @@ class PlayerLedger(Card):
         names.setSpacing(0)
         top = QHBoxLayout()
         top.setSpacing(6)
-        self.name = QLabel(self)
+        self.name = plain_label(self)  # the player's name, whatever it holds
         self.name.setFont(_scaled(self.font(), 1.25, bold=True))
         self.keys = QLabel(self)
         self.keys.setProperty("soft", True)
         self.keys.setWordWrap(True)
-        self.status = QLabel(self)
+        self.status = plain_label(self)
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.status.setFont(_scaled(self.font(), 0.92, bold=True))
         self.status.setWordWrap(True)  # "Warteschlange #2" may take two lines in a narrow column
@@ -227,8 +228,8 @@ class PlayerLedger(Card):
         self.status.setStyleSheet(f"color: {colour.name()};")
 
     def _tooltips(self, game: Game, p: PlayerState) -> None:
-        self.seal.setToolTip(self.tr("{player}'s Seal: {design}. Hollow once they have passed.").format(
-            player=p.name, design=seal_name(p.seal)))
+        self.seal.setToolTip(plain_for_rich(self.tr("{player}'s Seal: {design}. Hollow once they have passed.")
+                                            .format(player=p.name, design=seal_name(p.seal))))
         self.keys.setToolTip(self.tr("The queue key puts this Seal in the queue or takes it back; "
                                      "the pass key passes for the round. They work whatever has the focus."))
         self.values["loan"].setToolTip(self.tr("The starting loan and its interest, added to the Debt every round."))

@@ -17,6 +17,7 @@ from tch_desktop.engine import Game
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import paint_seal
 from tch_desktop.gui.panels.style import ACCENT, GOLD, INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.gui.plain import plain_label
 
 MARKER = QColor("#8a5a2b")  # the wooden Round Spend marker
 
@@ -147,10 +148,10 @@ class RoundSpendCard(Card):
         self.body.addWidget(self.queue_caption)
         self.queue = QueueView(self)
         self.body.addWidget(self.queue)
-        self.notice = QLabel(self)
+        self.notice = plain_label(self)  # names a player
         self.notice.setWordWrap(True)
         self.body.addWidget(self.notice)
-        self.banner = QLabel(self)
+        self.banner = plain_label(self)
         self.banner.setObjectName("LimitBanner")
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -116,6 +116,7 @@ class Card(QFrame):
 def soft_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label in the softer ink used for captions."""
     label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setProperty("soft", True)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
