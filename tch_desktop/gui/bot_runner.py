@@ -65,8 +65,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from tch_desktop.bots.seats import SeatBot
 from tch_desktop.bots.messages import Offer
+from tch_desktop.bots.seats import SeatBot
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.game import Game
 

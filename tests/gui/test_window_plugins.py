@@ -24,7 +24,7 @@ class Broken:
 
 
 def test_a_crashing_plug_in_in_the_window_is_named_and_a_normal_bot_plays_on(
-        qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+        qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     path = tmp_path / "broken_bot.py"
     path.write_text(CRASHING, encoding="utf-8")
     monkeypatch.setattr(Dialogs, "loans", lambda self: None)
