@@ -29,8 +29,8 @@ from tch_desktop.engine.actions import BarterOpen
 from tch_desktop.gui.dialogs.endscreen import EndScreen
 from tch_desktop.gui.dialogs.income import IncomeDialog
 from tch_desktop.gui.dialogs.loans import LoanHandoff
-from tch_desktop.gui.panels.files import GameFiles
 from tch_desktop.gui.plain import plain_for_rich
+from tch_desktop.gui.window.files import GameFiles
 from tests.gui.test_dialog_endscreen import play_out
 from tests.gui.test_window_basics import make_window, to_purchase
 

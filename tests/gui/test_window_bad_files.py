@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from tch_desktop.gui.mainwindow import MainWindow
-from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.mainwindow import MainWindow
 from tests.engine.odd_records import odd_files
 from tests.gui.test_window_basics import make_window, to_purchase
 

@@ -11,8 +11,8 @@ import pytest
 from tch_desktop.bots.seats import SeatBot, plugin_seats
 from tch_desktop.cli import main
 from tch_desktop.engine import PlayerSetup, Setup
-from tch_desktop.gui.mainwindow import MainWindow
-from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.mainwindow import MainWindow
 
 CRASHING = '''
 class Broken:

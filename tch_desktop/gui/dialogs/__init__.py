@@ -7,5 +7,5 @@
 - help.HelpDialog: the rules reference (resources/help/help.<lang>.html + component tables)
 - barter.BarterTable: the barter table, with the Map for areas and Subdivisions
 
-`python -m tch_desktop.gui.dialogs.demo NAME` opens one of them on a sample position.
+`python -m tools.dialog_demo NAME` opens one of them on a sample position.
 """

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.gui.dialogs import seals
 from tch_desktop.gui.map.paint import draw_mark
-from tch_desktop.gui.map.style import ink_for
-from tch_desktop.gui.theme import capsule_color, capsule_mark
+from tch_desktop.gui.style.board import ink_for
+from tch_desktop.gui.style.theme import capsule_color, capsule_mark
 
 PASSED_OPACITY = 0.35
 

@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.texts import colour_name
+from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n.texts import colour_name
 
 
 def _name(names: Sequence[str], i: Any) -> str:

@@ -20,7 +20,7 @@ from tch_desktop.gui.dialogs.loans import LoanHandoff
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
 
 if TYPE_CHECKING:
-    from tch_desktop.gui.mainwindow import MainWindow
+    from tch_desktop.gui.window.mainwindow import MainWindow
 
 def open_screen(window: MainWindow, name: str) -> bool:
     """Show the named screen; False if it cannot be shown in this position."""
