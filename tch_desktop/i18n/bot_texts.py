@@ -3,7 +3,7 @@
 Bots speak in codes (`tch_desktop.bots.messages`); this is the one place
 their messages become sentences, looked up at the moment of display so a
 language switch re-renders them. Names come from the game's setup, money is
-written with `gui.i18n.yen`, colours with `gui.texts.colour_name`.
+written with `i18n.languages.yen`, colours with `i18n.texts.colour_name`.
 
     names = [p.name for p in game.setup.players]
     label.setText(message_text(offer.message, names))

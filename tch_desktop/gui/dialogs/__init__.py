@@ -1,4 +1,4 @@
-"""The game's dialogs, one module each (imported one by one by gui/panels/bridge.py).
+"""The game's dialogs, one module each (imported one by one by gui/window/bridge.py).
 
 - newgame.NewGameDialog: seats, Seals, pens, variants, relaxed mode, seed
 - loans.LoanHandoff: the secret loan choice passed from hand to hand, then the reveal

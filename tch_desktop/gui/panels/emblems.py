@@ -2,7 +2,7 @@
 
 They are the same drawings as everywhere else in the game: the Seal emblem
 of the dialogs (`dialogs/seals.py`) and the colour-blind marks of the Map
-(`map/paint.py`, `map/style.py`). A Seal flipped to its "Pass" side is drawn
+(`map/paint.py`, `style/board.py`). A Seal flipped to its "Pass" side is drawn
 faded; a capsule swatch is its colour with its mark, so colours differ
 without colour vision.
 """
