@@ -1,7 +1,7 @@
 """Map speed: dragging a Parcel board across a late-game Map, building the scene, memory.
 
 Run: python benchmarks/map.py [RECORD | --stress] [--repeat N] [--frames N]
-Default position: `gui.map.sample.crowded_game()` (4 players, round 8, a Seal at the front).
+Default position: `tools/sample_game.py: crowded_game()` (4 players, round 8, a Seal at the front).
 `--stress`: every piece of the box on the Map (all 80 capsules in Hotels, 11
 Buildings, 20 Vending Machines, a dozen Subdivisions; see stress_position.py);
 no record reaches it, so its scene is built from the game itself.
@@ -41,7 +41,7 @@ from tch_desktop.engine import Game, game_record, load_record, replay  # noqa: E
 from tch_desktop.gui.app import create_app  # noqa: E402
 from tch_desktop.gui.controller import GameController  # noqa: E402
 from tch_desktop.gui.map import MapScene, MapView  # noqa: E402
-from tch_desktop.gui.map.sample import crowded_game, describe  # noqa: E402
+from tools.sample_game import crowded_game, describe  # noqa: E402
 
 
 def position(path: str | None, stress: bool = False) -> tuple[Game, object]:

@@ -90,9 +90,9 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
 
     from tch_desktop.engine import PlayerSetup, Setup, game_record, save_record
     from tch_desktop.gui.app import create_app
-    from tch_desktop.gui.i18n import languages
-    from tch_desktop.gui.mainwindow import MainWindow
     from tch_desktop.gui.seatkeys import load_keys
+    from tch_desktop.gui.window.mainwindow import MainWindow
+    from tch_desktop.i18n.languages import languages
 
     rng = random.Random(args.seed)
     app = create_app()

@@ -12,7 +12,6 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from tch_desktop.bots import Bot, BotView, reaction_time

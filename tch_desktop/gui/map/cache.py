@@ -52,7 +52,7 @@ class Pictures:
 
     def __init__(self) -> None:
         self.zooming = False
-        self.left = FRAME_PIXELS
+        self.left: float = FRAME_PIXELS
         self.deferred = False
         self.shared: dict[Hashable, tuple[QPixmap, QPointF]] = {}  # look → picture, anchor offset
 

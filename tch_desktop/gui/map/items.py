@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.gui import theme
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.cache import DeviceCache, Look, Pictures
 from tch_desktop.gui.map.iso import (
     Box,
@@ -39,6 +37,8 @@ from tch_desktop.gui.map.paint import (
     draw_mark,
     unit_px,
 )
+from tch_desktop.gui.style import board as style
+from tch_desktop.gui.style import theme
 
 if TYPE_CHECKING:
     from tch_desktop.engine.state import GameState

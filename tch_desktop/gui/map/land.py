@@ -13,10 +13,10 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 from tch_desktop.engine.geometry import rect_polygon
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.items import Z_AREA, scene_pictures, scene_state
 from tch_desktop.gui.map.paint import cosmetic_pen, unit_px
+from tch_desktop.gui.style import board as style
 
 if TYPE_CHECKING:
     from tch_desktop.engine.state import GameState

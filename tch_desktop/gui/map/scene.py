@@ -28,7 +28,6 @@ from tch_desktop.engine.events import BarterSettled, Event, Purchased, StartClai
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.state import GameState
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.cache import Pictures
 from tch_desktop.gui.map.catalogue import pieces_for
 from tch_desktop.gui.map.iso import ISO, depth_order, up_for
@@ -45,6 +44,7 @@ from tch_desktop.gui.map.tools import (
     Tool,
 )
 from tch_desktop.gui.map.tooltips import area_tooltip, structure_tooltip
+from tch_desktop.gui.style import board as style
 
 
 class MapScene(QGraphicsScene):

@@ -11,13 +11,13 @@ from shapely import box as shapely_box
 from shapely import union_all
 
 from tch_desktop.engine.components import Components
-from tch_desktop.gui import theme
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import Box, hull
 from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, scene_pictures
 from tch_desktop.gui.map.land import geometry_path
 from tch_desktop.gui.map.paint import cosmetic_pen, draw_device_text, label_font, unit_px
+from tch_desktop.gui.style import board as style
+from tch_desktop.gui.style import theme
 
 #: Shadows fall to the south-east: ground offset per unit of height.
 SUN = (0.30, 0.42)

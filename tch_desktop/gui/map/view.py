@@ -24,11 +24,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QToolButton, QWidget
 
-from tch_desktop.gui import theme
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
 from tch_desktop.gui.map.iso import ISO, up_for
 from tch_desktop.gui.map.scene import MapScene
+from tch_desktop.gui.style import board as style
+from tch_desktop.gui.style import theme
 
 MIN_ZOOM, MAX_ZOOM = 0.12, 10.0
 WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWi
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine import Event, Game
-from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.seals import seal_icon
-from tch_desktop.gui.panels.style import ACCENT, Card
 from tch_desktop.gui.plain import plain_for_rich
-from tch_desktop.gui.texts import LedgerWriter
+from tch_desktop.gui.style.table import ACCENT, Card
+from tch_desktop.i18n.bot_texts import message_text
+from tch_desktop.i18n.texts import LedgerWriter
 
 # Events that open a new stage of the game: written bold, in the accent colour.
 MILESTONES = frozenset({"round_marked", "phase", "limit_reached", "game_over", "income"})

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 if TYPE_CHECKING:
-    from tch_desktop.gui.mainwindow import MainWindow
+    from tch_desktop.gui.window.mainwindow import MainWindow
 
 def open_screen(window: MainWindow, name: str) -> bool:
     """Show the named screen; False if it cannot be shown in this position."""
