@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from tch_desktop.engine.components import NEW_GAME_SET, Components, component_set
 from tch_desktop.gui.dialogs.common import GameDialog, label
 from tch_desktop.gui.dialogs.help_tables import component_tables
-from tch_desktop.gui.i18n import LANGUAGES, languages
+from tch_desktop.i18n.languages import LANGUAGES, languages
 from tch_desktop.paths import resource
 
 MARKER = "<!-- components -->"
@@ -70,8 +70,8 @@ class HelpBrowser(QTextBrowser):
         # Text wraps to the width; full-width tables can overshoot by a pixel.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-    def loadResource(self, type_: int, name: QUrl) -> Any:
-        key = name.toString()
+    def loadResource(self, type_: int, name: QUrl | str) -> Any:
+        key = name.toString() if isinstance(name, QUrl) else name
         if key in self.images:
             return self.images[key]
         return super().loadResource(type_, name)
@@ -136,14 +136,6 @@ class HelpDialog(GameDialog):
             item.setData(Qt.ItemDataRole.UserRole, anchor)
             self.contents.addItem(item)
         self.contents.blockSignals(False)
-
-    def show_section(self, anchor: str) -> None:
-        """Scroll to a section by its id (goal, golden_rule, income, …)."""
-        for row in range(self.contents.count()):
-            if self.contents.item(row).data(Qt.ItemDataRole.UserRole) == anchor:
-                self.contents.setCurrentRow(row)
-                return
-        self.browser.scrollToAnchor(anchor)
 
     def find_next(self) -> bool:
         """Find the search text after the cursor, wrapping round once."""

@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tch_desktop.gui import theme
 from tch_desktop.gui.dialogs.common import CARD, CARD_BORDER, label
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.languages import yen
 
 
 class DebtBars(QWidget):
@@ -94,6 +94,8 @@ class LoanCard(QAbstractButton):
             self.tr("Interest {interest} each round").format(interest=_whole(yen(self.interest)))
             + "<br>" + self.tr("Debt in round 1: <b>{debt}</b>").format(debt=_whole(yen(first)))
             + "<br>" + self.tr("Debt after round {n}: <b>{debt}</b>").format(n=self.rounds, debt=_whole(yen(last))))
+        # Room for every line even at the card's narrowest (longer languages wrap more).
+        self.lines.setMinimumHeight(self.lines.heightForWidth(self.minimumWidth() - 28))
         self.bars_label.setText(self.tr("Debt round by round"))
         self.setAccessibleName(self.tr("Loan of {amount}").format(amount=yen(self.amount)))
 

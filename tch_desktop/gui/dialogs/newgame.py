@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from tch_desktop.engine import Setup
 from tch_desktop.engine.components import NEW_GAME_SET, component_set, component_set_names
 from tch_desktop.engine.record import CARD_MODES, LEVELS
-from tch_desktop.gui import texts
 from tch_desktop.gui.dialogs.common import GameDialog, label, primary
 from tch_desktop.gui.dialogs.seat import SeatCard
 from tch_desktop.gui.settings import settings
+from tch_desktop.i18n import texts
 
 SEED_MAX = 2**31 - 1
 GROUP = "new_game"
@@ -215,7 +215,11 @@ class NewGameDialog(GameDialog):
             seat.setVisible(i < n)
         self._shown = n
         self._validate()
-        self.adjustSize()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        self.adjustSize()  # fewer seats: no gap left where the others were
 
     def _free_choice(self, seat: SeatCard) -> None:
         """A seat joining the game takes a Seal and a pen nobody before it has."""
