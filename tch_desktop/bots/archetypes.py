@@ -38,6 +38,7 @@ from tch_desktop.bots.levels import Level, reaction_time
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.planner import Option, Planner
 from tch_desktop.bots.space import Space, board_capacity
+from tch_desktop.bots.valuation import Room
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action
 from tch_desktop.engine.components import Components
@@ -49,6 +50,14 @@ BASE_LEVEL = "hard"
 
 class ArchetypePlanner(Planner):
     """The hard bot's Planner with the options an archetype considers, valued its way."""
+
+    #: Land is part of the plan: a board may be bought before the capsules it will hold.
+    plans_land: ClassVar[bool] = False
+
+    def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
+        if self.plans_land and opt.kind == "parcel":
+            return False
+        return super()._wasteful(opt, e, r)
 
     def keep(self, opt: Option) -> bool:
         """Whether this archetype would consider the option at all."""
@@ -138,6 +147,8 @@ class TallEcon(Econ):
 class TallPlanner(ArchetypePlanner):
     """Tall Hotels beside an attraction, on big land: board first, attraction next, then Hotels."""
 
+    plans_land = True
+
     ATTRACTION_BONUS = 2500  # Yen: what it believes an attraction adds to its future tall Hotels
     BIG_BOARD_BONUS = 3000
 
@@ -186,15 +197,22 @@ class TallPlanner(ArchetypePlanner):
 class LandPlanner(ArchetypePlanner):
     """Big boards first: land to build on and to sell."""
 
+    plans_land = True
+
     BIG_BOARD_BONUS = 1500
 
     def keep(self, opt: Option) -> bool:
         return opt.kind != "parcel" or _big(self.econ.c, opt.board)
 
     def bias(self, opt: Option) -> float:
-        if opt.kind == "parcel" and _big(self.econ.c, opt.board):
-            return self.BIG_BOARD_BONUS * min(1.0, self.econ.incomes_left() / 5)
-        return 0.0
+        c = self.econ.c
+        if opt.kind != "parcel" or opt.board is None or not _big(c, opt.board):
+            return 0.0
+        soon = min(1.0, self.econ.incomes_left() / 5)
+        s = self.view.state
+        owns_big = any(a.owner == self.me and _big(c, s.areas[a.parcel].board) for a in s.areas.values())
+        # The first big board is the business itself: worth its price while there is time.
+        return (self.BIG_BOARD_BONUS + (0 if owns_big else c.boards[opt.board].price)) * soon
 
 
 def _big(c: Components, board: str | None) -> bool:
@@ -219,7 +237,9 @@ class ArchetypeBot(Bot):
 
     def __init__(self, player: int, seed: int = 0) -> None:
         super().__init__(player, BASE_LEVEL, seed)
-        self.level: Level = replace(self.level, name=self.archetype, **self.overrides)  # type: ignore[arg-type]
+        # A fixed plan, valued at once: none of the hard level's look-ahead.
+        self.level: Level = replace(self.level, name=self.archetype, search_candidates=0, search_rollouts=0,
+                                    **self.overrides)  # type: ignore[arg-type]
         self.level_name = self.archetype
         self.rng = random.Random(seed * 7919 + player * 104729 + len(self.archetype) + 1000)
 

@@ -85,7 +85,7 @@ def test_every_archetype_plays_a_whole_game_legally_on_both_sets(kind: str) -> N
 
 
 def test_tall_buys_a_big_board_then_an_attraction_on_it_and_builds_a_tall_hotel() -> None:
-    t = played(["tall", "hard"], 1)
+    t = played(["tall", "hard"], 3)
     g = t.game
     mine = [a for a in g.log if getattr(a, "player", None) == 0 and a.TYPE in ("buy_parcel", "buy_building")]
     assert mine[0].TYPE == "buy_parcel" and mine[0].board in ("C", "D", "E")
@@ -95,7 +95,7 @@ def test_tall_buys_a_big_board_then_an_attraction_on_it_and_builds_a_tall_hotel(
 
 
 def test_land_buys_a_big_board_and_sells_a_plot_of_it_for_yen() -> None:
-    t = played(["land", "hard"], 2)
+    t = played(["land", "hard"], 1)
     g = t.game
     boards = [a.board for a in g.log if a.TYPE == "buy_parcel" and a.player == 0]
     assert boards and all(b in ("C", "D", "E") for b in boards)
