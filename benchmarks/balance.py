@@ -292,6 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=60, help="all-hard games per set and player count")
     ap.add_argument("--mixed-games", type=int, default=60,
                     help="games per mixed table (each archetype vs hard at 2p; rush+tall+land+hard at 4p); 0: none")
+    ap.add_argument("--level", default="hard", help="the bot in every seat of the main tables")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cards", default="choose", choices=["off", "choose", "all_b"])
@@ -307,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in sets:
         component_set(name)  # an unknown name fails here, before any game
         for n in counts:
-            plan.append((name, f"{name} {n}p hard", n, ["hard"] * n))
+            plan.append((name, f"{name} {n}p {args.level}", n, [args.level] * n))
         if args.mixed_games:
             for kind in ARCHETYPES:
                 plan.append((name, f"{name} 2p {kind}-hard", 2, [kind, "hard"]))
@@ -315,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     tasks: list[tuple[list[str], int, str, bool, str]] = []
     spans: list[tuple[int, int]] = []
     for name, _label, n, kinds in plan:
-        games = args.games if kinds == ["hard"] * n else args.mixed_games
+        games = args.games if kinds == [args.level] * n else args.mixed_games
         start = len(tasks)
         tasks += tasks_for(kinds, games, args.seed, args.cards, tallest, name)
         spans.append((start, len(tasks)))
@@ -329,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         name: {"hard": {}, "mixed2": {}, "mixed4": {}} for name in sets}
     for (name, label, n, kinds), (a, b) in zip(plan, spans, strict=True):
         group = outs[a:b]
-        if kinds == ["hard"] * n:
+        if kinds == [args.level] * n:
             columns[label] = stats(group, name)
             per_set[name]["hard"][n] = columns[label]
         elif n == 2:
