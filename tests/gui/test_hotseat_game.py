@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from tch_desktop.gui.dialogs.endscreen import EndScreen
@@ -98,6 +98,8 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_final_screen(qtbot, controll
         type_into(qtbot, dlg.seats[0].name, "Aiko")
         type_into(qtbot, dlg.seats[1].name, "Ren")
         type_into(qtbot, dlg.seed.lineEdit(), "2024")
+        classic = dlg.set_buttons["classic"]  # the numbers below are the classic set's
+        qtbot.mouseClick(classic, LEFT, pos=QPoint(8, classic.height() // 2))
         dlg.driver_seen = True  # type: ignore[attr-defined]
         qtbot.mouseClick(dlg.start, LEFT)
 
