@@ -25,6 +25,11 @@ def test_every_item_is_listed_once_with_its_price_and_whether_it_is_placed() -> 
     assert len(opts) == len(c.capsule_price) + 4 + len(c.boards) + len(c.buildings)
     assert (opts["capsules:red"].price, opts["capsules:red"].left, opts["capsules:red"].placed) == (1000, 4, False)
     assert (opts["pink"].price, opts["pink"].placed) == (2000, False)
+    assert [opts[k].item for k in ("capsules:red", "pink", "hotel", "parcel:A", "building:park")] == [
+        "red", "pink", None, "A", "park"]
+    assert [opts[k].type for k in ("capsules:red", "pink", "hotel", "vending", "graveyard", "parcel:A",
+                                   "building:park")] == [
+        "buy_capsules", "buy_pink", "build_hotel", "buy_vending", "buy_graveyard", "buy_parcel", "buy_building"]
     assert (opts["hotel"].price, opts["vending"].price, opts["graveyard"].price) == (1000, 500, -200)
     assert all(opts[k].placed for k in ("hotel", "vending", "graveyard", "parcel:A", "building:park"))
     assert by_key(g.purchase_options(0, pink=4))["pink"].price == 3500
@@ -62,7 +67,7 @@ def test_a_player_without_land_cannot_place_pieces_but_may_buy_a_parcel() -> Non
     del g.state.areas["S1"]  # test-only: Aiko owns no Land
     g.state.players[0].start = None
     opts = by_key(g.purchase_options(0))
-    assert opts["vending"].refusal is not None and opts["vending"].refusal.code == "not_owned"
+    assert repr(opts["vending"].refusal) == "IllegalAction('not_owned', reason='no_land')"
     assert opts["parcel:A"].possible and opts["capsules:red"].possible
 
 
