@@ -33,6 +33,12 @@ def test_every_item_is_listed_once_with_its_price_and_whether_it_is_placed() -> 
     assert (opts["hotel"].price, opts["vending"].price, opts["graveyard"].price) == (1000, 500, -200)
     assert all(opts[k].placed for k in ("hotel", "vending", "graveyard", "parcel:A", "building:park"))
     assert by_key(g.purchase_options(0, pink=4))["pink"].price == 3500
+    none = by_key(g.purchase_options(0, pink=0))["pink"]  # no count: the price of one, refused
+    assert none.price == 2000 and repr(none.refusal) == "IllegalAction('bad_count', count=0)"
+    lefts = {k: opts[k].left for k in ("capsules:white", "pink", "hotel", "vending", "graveyard",
+                                       "parcel:A", "building:coin_laundry", "building:park")}
+    assert lefts == {"capsules:white": 12, "pink": 28, "hotel": 20, "vending": 20, "graveyard": 5,
+                     "parcel:A": 1, "building:coin_laundry": 4, "building:park": 1}
 
 
 def test_coupons_offered_are_clamped_to_the_price() -> None:
