@@ -7,7 +7,7 @@ Entrance 1,000円, Vending Machine 500円, Graveyard −200円, Coupon 500円, P
 from __future__ import annotations
 
 from tch_desktop.engine.options import PurchaseOption
-from tests.engine.helpers import give_capsules, give_yen, purchasing, to_front
+from tests.engine.helpers import buy, give_capsules, give_yen, purchasing, to_front
 
 
 def by_key(options: list[PurchaseOption]) -> dict[str, PurchaseOption]:
@@ -97,3 +97,17 @@ def test_legal_action_types_are_the_possible_items_types() -> None:
     give_yen(g, 0, 0)
     types = g.legal_action_types(0)
     assert "buy_capsules" in types and "buy_vending" in types and "build_hotel" not in types
+
+
+def test_a_taken_card_fixes_the_side_and_a_hand_makes_a_hotel_possible() -> None:
+    g = purchasing(2, cards="choose")
+    buy(g, {"type": "buy_building", "player": 0, "building": "sweets_buffet", "x": 15.5, "y": 10,
+            "side": "A"})
+    to_front(g, 1)
+    opts = by_key(g.purchase_options(1))
+    assert opts["building:sweets_buffet"].sides == ("A",), "every Sweets Buffet shows the first one's side"
+    assert opts["building:park"].sides == ("A", "B")
+    assert code(opts["hotel"]) == "insufficient_capsules"
+    give_capsules(g, 1, "red", 2)
+    hotel = by_key(g.purchase_options(1))["hotel"]
+    assert hotel.possible and hotel.colours == ("red",)
