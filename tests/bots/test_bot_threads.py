@@ -72,7 +72,7 @@ def test_a_failing_bot_reports_its_error_and_leaves_no_thread(qtbot) -> None:
     def broken(*_a: object) -> None:
         raise RuntimeError("bug in a bot")
 
-    bot.decide = broken  # type: ignore[method-assign]
+    bot.decide = broken  # type: ignore[method-assign, assignment]
     with qtbot.waitSignal(runner.failed, timeout=10_000) as blocker:
         runner.request_decision(bot, game)
     assert blocker.args[0] == 1 and "bug in a bot" in blocker.args[1]
