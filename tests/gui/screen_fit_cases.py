@@ -43,7 +43,10 @@ def problems(top: QWidget) -> list[str]:
         where = f"{type(top).__name__} › {type(w).__name__} {w.objectName()!r}"
         if isinstance(w, QLabel) and w.text() and w.pixmap().isNull():
             if w.wordWrap():
-                if w.heightForWidth(w.width()) > w.height() + 2:
+                if w.minimumSizeHint().width() > w.width() + 2:  # a word longer than the line
+                    out.append(f"{where} {w.text()[:50]!r}: a word needs {w.minimumSizeHint().width()} px, "
+                               f"has {w.width()}")
+                elif w.heightForWidth(w.width()) > w.height() + 2:
                     out.append(f"{where} {w.text()[:50]!r}: needs {w.heightForWidth(w.width())} px high, has {w.height()}")
             elif w.minimumSizeHint().width() > w.width() + 2:
                 out.append(f"{where} {w.text()[:50]!r}: needs {w.minimumSizeHint().width()} px wide, has {w.width()}")

@@ -117,6 +117,8 @@ class ParcelCard(QFrame):
         self.rows: list[tuple[HotelIncome, list[QWidget]]] = []
         for r, h in enumerate(section.hotels, start=1):
             self._hotel_row(r, h)
+        for h in self.heads:  # no Hotels here: no empty table heading either
+            h.setVisible(bool(section.hotels))
         self.hotels.setColumnStretch(7, 1)
         sl.addLayout(self.hotels)
         self.summary.setVisible(False)

@@ -17,6 +17,7 @@ from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine import Event, Game
 from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.seals import seal_icon
+from tch_desktop.gui.i18n import WORD_JOINER, unbroken
 from tch_desktop.gui.panels.style import ACCENT, Card
 from tch_desktop.gui.texts import LedgerWriter
 
@@ -45,7 +46,7 @@ class GameLedgerCard(Card):
 
     def lines(self) -> list[str]:
         """The Ledger's lines as shown, newest first."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return [self.list.item(i).text().replace(WORD_JOINER, "") for i in range(self.list.count())]
 
     def show_history(self, game: Game) -> None:
         """Write the whole Ledger again from the game's events (new game, language change)."""
@@ -71,8 +72,9 @@ class GameLedgerCard(Card):
     def _add_note(self, message: BotMessage) -> None:
         assert self._game is not None
         players = self._game.state.players
-        item = QListWidgetItem(message_text(message, [p.name for p in players]))
-        item.setToolTip(item.text())
+        said = message_text(message, [p.name for p in players])
+        item = QListWidgetItem(unbroken(said))
+        item.setToolTip(said)
         who = message.args.get("player")
         if isinstance(who, int) and 0 <= who < len(players):
             item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
@@ -92,7 +94,7 @@ class GameLedgerCard(Card):
             text = writer.text(e)
             if not text:
                 continue
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(unbroken(text))
             item.setToolTip(text)  # the whole line, however narrow the Ledger
             who = e.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
