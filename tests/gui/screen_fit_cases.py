@@ -172,6 +172,8 @@ def test_every_window_and_dialog_fits(qtbot, monkeypatch, lang) -> None:  # type
     assert window.shop.items["capsules:red"].isVisible()
 
     assert window.files.open_path(RECORDS / "long_4p.json")
+    settle_layouts(qtbot, window)
+    assert problems(window) == [], "the game is over: Winner on the winner's Ledger, whole"
     end = EndScreen(window.controller.game, window)
     qtbot.addWidget(end)
     settle(qtbot, end)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.gui.panels.emblems import paint_capsule, paint_seal
@@ -75,6 +76,35 @@ def test_franchise_board_shows_income_and_the_thresholds(qtbot) -> None:  # type
     rows = {colour: (value, paid) for colour, value, paid in card.bars.rows}
     assert rows["red"] == (200, []) and rows["blue"] == (0, [])
     assert card.bars.thresholds == (500, 1000, 1500)
+
+
+def test_franchise_threshold_labels_never_overlap_however_narrow_the_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    g = played_round()
+    card = FranchiseCard()
+    qtbot.addWidget(card)
+    card.show_game(g)
+    for width in (620, 360, 260):  # the folded tab of a 1280×720 window is the narrow one
+        card.bars.resize(width, 200)
+        labels = card.bars.threshold_labels()
+        assert [text for _box, text in labels] == ["500円", "1,000円", "1,500円"]
+        for (a, _), (b, _) in zip(labels, labels[1:], strict=False):
+            assert not a.intersects(b), (width, a, b)
+    assert len({box.top() for box, _ in card.bars.threshold_labels()}) == 2, "crowded: two lines"
+
+
+def test_round_track_keeps_its_circles_readable_and_stacks_the_phases_when_narrow(qtbot) -> None:  # type: ignore[no-untyped-def]
+    g = played_round()
+    holder = QWidget()  # as in the window: inside a layout
+    QVBoxLayout(holder).addWidget(card := RoundCard())
+    qtbot.addWidget(holder)
+    card.show_game(g)
+    holder.show()
+    holder.resize(1100, 120)
+    qtbot.waitUntil(lambda: card.track.width() >= 8 * 34)
+    assert card.phases.y() < card.track.geometry().bottom(), "side by side when wide"
+    holder.resize(560, 140)
+    qtbot.waitUntil(lambda: card.phases.y() > card.track.geometry().bottom())
+    assert card.track.width() >= 8 * 34, "every round's circle and ticket has its room"
 
 
 def test_round_spend_board_shows_spend_queue_and_barter_groups(qtbot) -> None:  # type: ignore[no-untyped-def]
