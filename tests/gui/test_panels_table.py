@@ -138,6 +138,19 @@ def test_game_ledger_is_newest_first_and_rewritten_from_the_events(qtbot) -> Non
     assert card.lines()[-1] == "Aiko claims starting Parcel S1." and len(card.lines()) == 3
 
 
+def test_a_long_game_ledger_line_is_read_whole_and_never_breaks_before_yen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    g = played_round()
+    card = GameLedgerCard()
+    qtbot.addWidget(card)
+    card.resize(220, 300)  # a narrow folded tab
+    card.show_history(g)
+    items = [card.list.item(i) for i in range(card.list.count())]
+    income = next(i for i in items if i.toolTip().startswith("Income for round 1"))
+    assert income.toolTip() == "Income for round 1: Aiko 200円, Ren 0円.", "the whole line as a tooltip"
+    assert "200\u2060円" in income.text(), "a word joiner keeps 円 with its number when the line wraps"
+    assert card.list.wordWrap()
+
+
 def test_every_seal_and_capsule_can_be_drawn() -> None:
     image = QImage(400, 60, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
