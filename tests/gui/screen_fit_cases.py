@@ -57,19 +57,19 @@ def problems(top: QWidget) -> list[str]:
     return out
 
 
-def settle(qtbot, top: QWidget) -> None:  # type: ignore[no-untyped-def]
+def settle(qtbot, top: QWidget) -> None:
     top.show()
     qtbot.waitExposed(top)
     QApplication.processEvents()
     QApplication.processEvents()
 
 
-def settle_layouts(qtbot, top: QWidget) -> None:  # type: ignore[no-untyped-def]
+def settle_layouts(qtbot, top: QWidget) -> None:
     """Let the layouts catch up with new texts (a wrapped label asks for a second pass)."""
     qtbot.waitUntil(lambda: not problems(top), timeout=3000)
 
 
-def window_with(qtbot, monkeypatch, record: Path | None = None, setup: Setup | None = None,  # type: ignore[no-untyped-def]
+def window_with(qtbot, monkeypatch, record: Path | None = None, setup: Setup | None = None,
                 actions: tuple[dict, ...] = ()) -> MainWindow:
     monkeypatch.setattr(Dialogs, "follow", lambda self, events: None)  # no dialog opens by itself
     window = MainWindow()
@@ -93,7 +93,7 @@ LOANS = tuple({"type": "loan", "player": i, "amount": a} for i, a in enumerate((
 
 
 @pytest.fixture(params=["en", "it", "es", "de"])
-def lang(request):  # type: ignore[no-untyped-def]
+def lang(request):
     assert languages().set_language(request.param)
     w, h = (int(n) for n in SCREEN.split("x"))
     geometry = QApplication.primaryScreen().geometry()
@@ -102,7 +102,7 @@ def lang(request):  # type: ignore[no-untyped-def]
     languages().set_language("en")
 
 
-def test_every_window_and_dialog_fits(qtbot, monkeypatch, lang) -> None:  # type: ignore[no-untyped-def]
+def test_every_window_and_dialog_fits(qtbot, monkeypatch, lang) -> None:
     """One table per language (a Qt window is costly): each screen in turn over it."""
     window = window_with(qtbot, monkeypatch, RECORDS / "round1_hotels.json")
     assert problems(window) == []

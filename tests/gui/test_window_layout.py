@@ -6,7 +6,7 @@ from tch_desktop.gui.mainwindow import LEFT_WIDTH, MINIMUM_SIZE, RIGHT_WIDTH
 from tests.gui.test_window_basics import make_window, to_purchase
 
 
-def test_the_map_takes_the_room_and_the_window_shrinks_back(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_map_takes_the_room_and_the_window_shrinks_back(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.resize(1900, 1040)

@@ -8,7 +8,7 @@ every owner of that Franchise takes a Coupon, and which have been paid.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
@@ -87,7 +87,7 @@ class FranchiseBars(QWidget):
             out.append((QRectF(self._x_of(t, left, width) - w / 2, line * LABEL_H, w, LABEL_H), text))
         return out
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self.rows:
             return
         painter = QPainter(self)
