@@ -19,6 +19,7 @@ from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.seals import seal_icon
 from tch_desktop.gui.i18n import WORD_JOINER, unbroken
 from tch_desktop.gui.panels.style import ACCENT, Card
+from tch_desktop.gui.plain import plain_for_rich
 from tch_desktop.gui.texts import LedgerWriter
 
 # Events that open a new stage of the game: written bold, in the accent colour.
@@ -74,7 +75,7 @@ class GameLedgerCard(Card):
         players = self._game.state.players
         said = message_text(message, [p.name for p in players])
         item = QListWidgetItem(unbroken(said))
-        item.setToolTip(said)
+        item.setToolTip(plain_for_rich(said))
         who = message.args.get("player")
         if isinstance(who, int) and 0 <= who < len(players):
             item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
@@ -95,7 +96,7 @@ class GameLedgerCard(Card):
             if not text:
                 continue
             item = QListWidgetItem(unbroken(text))
-            item.setToolTip(text)  # the whole line, however narrow the Ledger
+            item.setToolTip(plain_for_rich(text))  # the whole line, however narrow the Ledger (names as typed)
             who = e.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
                 item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
