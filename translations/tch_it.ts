@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mantiene la promessa e costruisce un Hotel {colour}.</translation>
     </message>
 </context>
 <context>

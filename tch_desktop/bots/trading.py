@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
