@@ -70,7 +70,8 @@ class RushPlanner(ArchetypePlanner):
 
     def _cheapest_board(self) -> str:
         c = self.econ.c
-        return min(c.boards, key=lambda b: (c.boards[b].price, b))
+        cheapest: str = min(c.boards, key=lambda b: (c.boards[b].price, b))
+        return cheapest
 
     def greedy_value(self, colour: str) -> float:
         """A whole colour built as one-capsule Hotels: Income per round × Income phases left − cost.
