@@ -1,6 +1,6 @@
 """Game.purchase_options: every shop item with its price, Coupons, sides, roofs and refusal.
 
-Numbers from components.json: red 1,000円 (4 capsules), pink 2,000円 + 500円 each extra,
+Numbers from the classic component set: red 1,000円 (4 capsules), pink 2,000円 + 500円 each extra,
 Entrance 1,000円, Vending Machine 500円, Graveyard −200円, Coupon 500円, Park 4,000円.
 """
 

@@ -1,4 +1,4 @@
-"""The rulebook's formulas (engine/rules.py), with numbers worked out by hand from components.json.
+"""The rulebook's formulas (engine/rules.py), with numbers worked out by hand from the classic component set.
 
 Coupon 500 円; Franchise 100 per Hotel + 100 per Parcel, thresholds 500/1000/1500,
 1 Coupon each; Hotel Income floor 100, cap 1000 per capsule; Graveyard −100;
