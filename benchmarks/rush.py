@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from tch_desktop.bots.econ import Econ
-from tch_desktop.bots.placement import coupons_for, hotel_action, parcel_action, support_action
+from tch_desktop.bots.placement import hotel_action, parcel_action, support_action
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine import rules
@@ -103,7 +103,7 @@ class Rush:
             n = e.supply.get(colour, 0)
             if colour == "pink" or n < 3 or money < price + c.entrance_price + c.vending_price:
                 continue
-            per = e.hotel_value("", rules.franchise_income(c, ["new"] * n), 1)
+            per = e.hotel_value("", rules.franchise_income(c, [""] * n), 1)
             score = per * n * (left - 2) - price - n * (c.entrance_price + c.vending_price)
             if score > 0:
                 best = (score, colour, price)
@@ -112,5 +112,5 @@ class Rush:
             return None
         if dry:
             return Pass(me)
-        act = BuyCapsules(me, best[1], coupons_for(view, best[2]))
+        act = BuyCapsules(me, best[1], rules.coupons_to_pay(c, best[2], e.coupons[me]))
         return act if view.check(act) is None else None

@@ -185,10 +185,6 @@
         <translation>{player} bietet {to} {yen} für das Versprechen, ein Hotel ({colour}) zu bauen.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} schlägt {to} eine Abmachung vor.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} nimmt die Abmachung an.</translation>
     </message>
@@ -246,7 +242,7 @@
     </message>
     <message>
         <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} hält sein Versprechen und baut ein Hotel ({colour}).</translation>
+        <translation>{player} hält das Versprechen und baut ein Hotel ({colour}).</translation>
     </message>
 </context>
 <context>
@@ -1194,6 +1190,14 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Nur wer die letzte Aktion ausgeführt hat, darf sie zurücknehmen, und nicht nach einem Wurf oder einer Auslosung.</translation>
     </message>
     <message>
+        <source>This language is not available in this build.</source>
+        <translation>Diese Sprache ist in dieser Version nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
+        <translation>F1: Regeln und Hilfe · die Tasten jedes Platzes stehen auf seinem Spielerbuch</translation>
+    </message>
+    <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
         <translation>Das Bot-Plug-in {file} konnte nicht geladen werden ({detail}); ein normaler Bot spielt für {name}.</translation>
     </message>
@@ -1208,14 +1212,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
         <translation>Das Bot-Plug-in {file} hat etwas geantwortet, das kein Zug ist ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
-    </message>
-    <message>
-        <source>This language is not available in this build.</source>
-        <translation>Diese Sprache ist in dieser Version nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
-        <translation>F1: Regeln und Hilfe · die Tasten jedes Platzes stehen auf seinem Spielerbuch</translation>
     </message>
 </context>
 <context>
@@ -2033,6 +2029,30 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>The file is far too large to be a game record.</source>
         <translation>Die Datei ist viel zu groß für ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Das ist keine Datei, sondern ein Ordner oder ein Gerät.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>Die Datei verschachtelt Listen und Objekte viel tiefer als ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>Die Datei enthält eine Zahl, die für ein Spielprotokoll viel zu groß ist.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>Die Datei enthält NaN oder Infinity; solche Werte sind in einem Spielprotokoll nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>Dasselbe Feld kommt in einem Eintrag zweimal vor.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Ein Text enthält ein ungültiges Zeichen (ein einzelnes Surrogat).</translation>
     </message>
     <message>
         <source>A game has 2 to 4 players.</source>

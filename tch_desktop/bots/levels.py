@@ -46,6 +46,7 @@ class Level:
     rival_plans: bool = False  # count what rivals' capsules in hand will earn them
     search_candidates: int = 0  # best options played forward to the end of the game (0: no search)
     search_rollouts: int = 0  # sampled continuations per option (and for passing)
+    search_margin: float = 0.0  # how much better (wins per game) the rollouts must find another move
 
 
 LEVEL_PARAMS: dict[str, Level] = {

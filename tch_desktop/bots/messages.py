@@ -32,7 +32,6 @@ MESSAGE_CODES: dict[str, tuple[str, ...]] = {
     "offer_yen_for_subdivision": ("player", "to", "yen", "area"),
     "offer_subdivision_for_yen": ("player", "to", "yen", "area"),
     "offer_yen_for_promise": ("player", "to", "yen", "promise", "colour"),
-    "offer_deal": ("player", "to"),
     # Answers (partner → proposer).
     "accept": ("player", "to"),
     "reject": ("player", "to"),

@@ -108,7 +108,7 @@ def check_offer(view: BotView, offer: Offer) -> IllegalAction | None:
     return settle_on(view.fork(), offer)
 
 
-def _room(game_state, player: int, e: Econ) -> Room:  # type: ignore[no-untyped-def]
+def _room(game_state: GameState, player: int, e: Econ) -> Room:
     sp = Space(game_state, player)
     return Room({a: sp.capacity(a, max(0, e.spare.get(a, 0))) for a in sp.rooms})
 

@@ -188,7 +188,7 @@ class Valuer:
                     if entrances == 1 or incomes - delay <= 1:
                         k = held  # the last chance: every capsule goes in
                     gain = work.hotel_gain(me, colour, parcel, k, me)
-                    cost = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
+                    cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
                                                else c.vending_price)
                     score = gain * (incomes - delay) - cost
                     if pick is None or score > pick[0]:

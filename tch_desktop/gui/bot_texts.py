@@ -58,8 +58,6 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
     if code == "offer_yen_for_promise":
         return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for a promise to build a {colour} Hotel.").format(
             player=who, to=to, yen=money, colour=colour)
-    if code == "offer_deal":
-        return QCoreApplication.translate("Bots", "{player} proposes a deal to {to}.").format(player=who, to=to)
     if code == "accept":
         return QCoreApplication.translate("Bots", "{player} accepts the deal.").format(player=who)
     if code == "reject":

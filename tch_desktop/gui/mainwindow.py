@@ -101,8 +101,8 @@ class MainWindow(QMainWindow):
         paper_palette(self)  # the native widgets (spin boxes, combos) on paper too
         self.setStyleSheet(STYLESHEET)
         self._build()
-        self.actions = WindowActions(self)
-        self.actions.fill(self.menuBar())
+        self.menu_actions = WindowActions(self)
+        self.menu_actions.fill(self.menuBar())
         self.seat_keys = SeatKeys(self.controller, self)
         self.seat_keys.install()
         self.countdown = PurchaseCountdown(self.controller, self)
@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self._refused)
         c.game_replaced.connect(self._replaced)
         c.autosave_failed.connect(self._autosave_failed)
-        a = self.actions
+        a = self.menu_actions
         a.new.triggered.connect(self.new_game_asked)
         a.open.triggered.connect(lambda: self.files.open_file())
         a.save.triggered.connect(lambda: self.files.save())
@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self.close)  # nobody wanted to play
                 return
         if getattr(self.options, "iso", False):
-            self.actions.isometric.setChecked(True)
+            self.menu_actions.isometric.setChecked(True)
         screen = getattr(self.options, "screen", None)
         if screen:
             self.dialogs.still = True
@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         front = s.queue[0] if s.phase == "purchase" and s.queue else self.claims.claimant()
         self.scene.set_active_player(front)
         # Always offered while there is something to undo: a refusal says why (never a silent grey item).
-        self.actions.undo.setEnabled(bool(game.log))
+        self.menu_actions.undo.setEnabled(bool(game.log))
         self._pin()
         self._title()
 
@@ -507,11 +507,11 @@ class MainWindow(QMainWindow):
         return False
 
     def _check_language(self) -> None:
-        self.actions.language[languages().code].setChecked(True)
+        self.menu_actions.language[languages().code].setChecked(True)
 
     def retranslate(self) -> None:
         self.statusBar().showMessage(self.tr("F1: rules and help · each seat's keys are on its Player Ledger"))
-        self.actions.retranslate()
+        self.menu_actions.retranslate()
         self._check_language()
         self.claims.retranslate()
         self._pin()

@@ -14,7 +14,7 @@ from tests.engine.helpers import buy, hotel, purchasing
 OUTLINE = ((16.5, 9.0), (19.0, 9.0), (19.0, 13.0), (16.5, 13.0))
 
 
-def red_hotel_in_s1():  # type: ignore[no-untyped-def]
+def red_hotel_in_s1():
     """Player 0 owns S1 with a Vending Machine at its west edge and a red Hotel east of it."""
     g = purchasing(2, loans=(10000, 10000), first=0)
     buy(g, {"type": "buy_capsules", "player": 0, "color": "red"})

@@ -74,9 +74,9 @@ class BarterTable(GameDialog):
         inner = QWidget()
         inner.setObjectName("page")
         inner.setLayout(self.columns_box)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(inner)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(inner)
         self.summary = card()
         self.summary_title = label("heading")
         self.words = label(wrap=True)
@@ -106,7 +106,7 @@ class BarterTable(GameDialog):
         root.setContentsMargins(18, 14, 18, 14)
         root.addWidget(self.title)
         root.addWidget(self.intro)
-        root.addWidget(self.scroll, 1)
+        root.addWidget(self.scroller, 1)
         root.addWidget(self.summary)
         root.addLayout(buttons)
 
@@ -285,8 +285,8 @@ class BarterTable(GameDialog):
             self._deal_changed()
             self.fold(False)
             return
-        row = self.add_subdivision(self.pending[1], area, points)
-        self.drawing = row.item if row is not None else None
+        added = self.add_subdivision(self.pending[1], area, points)
+        self.drawing = added.item if added is not None else None
         self.fold(False)  # drawn: the deal shows again (the Map stays as it is, no re-pan)
 
     def _mode_changed(self, mode: str) -> None:
@@ -313,7 +313,7 @@ class BarterTable(GameDialog):
         if folded == self.folded:
             return
         self.folded = folded
-        for w in (self.intro, self.scroll, self.summary_title, self.words, self.verdict,
+        for w in (self.intro, self.scroller, self.summary_title, self.words, self.verdict,
                   self.abandon_button, self.settle_button):
             w.setVisible(not folded)
         if folded:

@@ -218,7 +218,7 @@ class BotSeats(QObject):
 
     def _decided(self, player: int, action: object) -> None:
         game = self.controller.game
-        if game is None or action is None or QApplication.activeModalWidget() is not None:
+        if game is None or not isinstance(action, Action) or QApplication.activeModalWidget() is not None:
             return
         if self.runner.is_current(player, game):
             self.controller.apply(action)

@@ -110,7 +110,8 @@ class Dialogs(QObject):
         dlg.exec()
 
     def help(self) -> None:
-        HelpDialog(self.window).exec()
+        game = self.controller.game
+        HelpDialog(self.window, game.components if game is not None else None).exec()
         self.back_to_table()
 
     def barter_table(self, scene: Any, bot_answer: Callable[[int, Barter], bool] | None = None,
