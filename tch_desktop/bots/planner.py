@@ -311,7 +311,8 @@ class Planner:
         that is not too bad, instead of the best.
         """
         opts = self.options()
-        if self.level.search_rollouts and opts:
+        lv = self.level
+        if lv.search_rollouts and opts and self.valuer.horizon(self.econ)[0] <= lv.search_late:
             return self._searched(opts)
         impulse = False
         if self.level.mistakes and opts and self.rng.random() < self.level.mistakes:
