@@ -37,7 +37,6 @@ from dataclasses import dataclass
 from tch_desktop.bots.econ import Econ, HotelM
 from tch_desktop.bots.space import board_capacity
 from tch_desktop.engine import rules
-from tch_desktop.engine.components import Components
 
 MARGIN_SCALE = 40000.0  # Yen of margin worth one win
 
@@ -108,9 +107,9 @@ class Rollouts:
         for h in e.hotels:
             franchise.setdefault(h.colour, e.franchise(h.colour))
         for h in e.hotels:
-            at = e.parcels.get(h.parcel)
+            here = e.parcels.get(h.parcel)
             a, nog = rolled.get(h.parcel, (0, False))
-            g = 0 if at is None else rules.graveyard_deduction(c, at.graveyards, nog or at.ignore_graveyards)
+            g = 0 if here is None else rules.graveyard_deduction(c, here.graveyards, nog or here.ignore_graveyards)
             e.yen[h.owner] += rules.floor_and_cap(c, franchise[h.colour] + a - g, h.capsules)
 
     def _purchases(self, e: Econ, seats: list[Seat], rng: random.Random, r: int) -> None:
@@ -219,7 +218,7 @@ class Rollouts:
 _CAPACITY: dict[tuple[int, str], int] = {}
 
 
-def _capacity(c: Components, board: str) -> int:
+def _capacity(c: object, board: str) -> int:
     key = (id(c), board)
     if key not in _CAPACITY:
         _CAPACITY[key] = board_capacity(c, board)

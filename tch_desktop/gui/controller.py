@@ -118,7 +118,7 @@ class GameController(QObject):
     def clean_stale_temporaries(self) -> None:
         """Temporary files of saves interrupted mid-write: the autosave's, and the last game saved by hand."""
         remove_stale_temporaries(self.autosave_path)
-        last = settings().value("files/last_saved", "", str)
+        last = str(settings().value("files/last_saved", "", str) or "")
         if last:
             remove_stale_temporaries(last)
 

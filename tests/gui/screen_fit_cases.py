@@ -20,9 +20,9 @@ from tch_desktop.gui.dialogs.help import HelpDialog
 from tch_desktop.gui.dialogs.income import IncomeDialog
 from tch_desktop.gui.dialogs.loans import LoanHandoff
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
-from tch_desktop.gui.i18n import languages
-from tch_desktop.gui.mainwindow import MainWindow
-from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.mainwindow import MainWindow
+from tch_desktop.i18n.languages import languages
 
 SCREEN = os.environ.get("TCH_FIT_SCREEN", "")
 pytestmark = pytest.mark.skipif(not SCREEN, reason="run by test_screen_fit.py on a virtual laptop screen")

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from tch_desktop.gui.dialogs.help import HEADING, HelpDialog, help_path
-from tch_desktop.gui.i18n import LANGUAGES, languages
+from tch_desktop.i18n.languages import LANGUAGES, languages
 from tch_desktop.paths import translations_dir
 
 TERMS = {"en": ("Parcel", "Subdivision", "Seal", "Golden Rule"),

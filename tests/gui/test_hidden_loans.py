@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QWidget
 
 from tch_desktop.engine import PlayerSetup, Setup
 from tch_desktop.gui.dialogs.loans import LoanHandoff
-from tch_desktop.gui.mainwindow import MainWindow
-from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.mainwindow import MainWindow
 from tests.gui.test_dialog_loans import choose
 
 LEFT = Qt.MouseButton.LeftButton

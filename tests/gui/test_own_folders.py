@@ -99,7 +99,7 @@ def test_the_folder_is_synced_after_the_rename(tmp_path: Path, monkeypatch: pyte
     assert synced == ["file", "rename", "folder"]
 
 
-def test_start_removes_what_an_interrupted_save_by_hand_left(qtbot, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_start_removes_what_an_interrupted_save_by_hand_left(qtbot, controller, tmp_path: Path) -> None:
     from tests.gui.test_window_basics import to_purchase
 
     to_purchase(controller)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from tch_desktop.engine import Components, default_components
 from tch_desktop.gui.dialogs.common import GameDialog, label
 from tch_desktop.gui.dialogs.help_tables import component_tables
-from tch_desktop.gui.i18n import LANGUAGES, languages
+from tch_desktop.i18n.languages import LANGUAGES, languages
 from tch_desktop.paths import resource
 
 MARKER = "<!-- components -->"

@@ -16,9 +16,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components, Face
-from tch_desktop.gui import texts, theme
 from tch_desktop.gui.dialogs.dice import coupon_symbol, no_graveyard_symbol
-from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n import texts
+from tch_desktop.i18n.languages import languages, yen
 
 
 def _num(v: float) -> str:

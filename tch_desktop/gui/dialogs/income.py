@@ -29,13 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from tch_desktop.engine import Game
-from tch_desktop.engine.state import Hotel, HotelIncome, IncomeReport
-from tch_desktop.gui import texts, theme
+from tch_desktop.engine.reports import HotelIncome, IncomeReport
+from tch_desktop.engine.state import Hotel
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, pen_css, primary
 from tch_desktop.gui.dialogs.dice import DieWidget
 from tch_desktop.gui.dialogs.income_sections import DieLine, ParcelSection, sections
 from tch_desktop.gui.dialogs.seals import SealBadge
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n import texts
+from tch_desktop.i18n.languages import yen
 
 
 class Swatch(QWidget):

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import default_components
 from tch_desktop.gui.dialogs.dice import coupon_symbol
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import paint_capsule
-from tch_desktop.gui.panels.style import INK, INK_SOFT, PAPER_DARK, RULE, Card
-from tch_desktop.gui.texts import colour_name
-from tch_desktop.gui.theme import capsule_color
+from tch_desktop.gui.style.table import INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.gui.style.theme import capsule_color
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import colour_name
 
 LABEL_H = 12.0  # one line of threshold labels
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.gui.dialogs.dice import coupon_symbol
-from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.gui.style.table import ACCENT, INK, INK_SOFT, PAPER_DARK, RULE, Card
 
 PHASES = ("round", "loans", "purchase", "income")
 

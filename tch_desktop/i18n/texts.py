@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.events import Event
-from tch_desktop.gui.i18n import languages
+from tch_desktop.i18n.languages import languages
 
 
 def colour_name(colour: str) -> str:

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.panels.style import INK, INK_SOFT
+from tch_desktop.gui.style.table import INK, INK_SOFT
+from tch_desktop.i18n.languages import yen
 
 ICON = QSize(30, 18)
 
