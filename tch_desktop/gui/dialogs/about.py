@@ -116,8 +116,8 @@ class AboutDialog(GameDialog):
         self._fit()
 
     def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit()  # shown, the labels know their final widths
+        self._fit()  # being shown, the labels know their final widths
+        super().showEvent(event)  # then kept inside the screen (GameDialog)
 
     def _fit(self) -> None:
         """As tall as the wrapped texts need at WIDTH (a window ignores height-for-width by itself)."""
