@@ -40,7 +40,7 @@ class AboutDialog(GameDialog):
         self.setObjectName("AboutDialog")
         self.where = where  # the game in progress, already in words (or "")
         self.setFixedWidth(WIDTH)
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         outer.setSpacing(10)
         top = QHBoxLayout()
         self.icon = QLabel(self)
@@ -124,7 +124,7 @@ class AboutDialog(GameDialog):
         self.ensurePolished()  # the style sheet's fonts and paddings first
         for inner in self.findChildren(QLayout):  # new texts: forget the cached heights
             inner.invalidate()
-        layout = self.layout()
+        layout = self._outer
         layout.invalidate()
         layout.activate()
         self.setFixedHeight(layout.totalHeightForWidth(WIDTH))
