@@ -22,17 +22,12 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tch_desktop.engine import barter, income, options, purchases
+from tch_desktop.engine import barter, income, options, purchases, turns
+from tch_desktop.engine import events as ev
 from tch_desktop.engine.actions import (
     CHANCE_TYPES,
     PURCHASE_TYPES,
     Action,
-    ClaimStart,
-    Forfeit,
-    LeaveQueue,
-    Loan,
-    Pass,
-    QueueSeal,
     Roll,
     Tiebreak,
     parse_action,
@@ -41,7 +36,7 @@ from tch_desktop.engine.components import Components, default_components
 from tch_desktop.engine.construction import check_subdivision
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.events import Event
-from tch_desktop.engine.state import Area, GameState, PlayerState
+from tch_desktop.engine.state import GameState, PlayerState
 
 if TYPE_CHECKING:
     from tch_desktop.engine.record import Setup
@@ -118,7 +113,7 @@ class Game:
             raise
         self.log.append(act)
         self.log.extend(self._drawn)
-        events = [Event(e.code, e.args, index) for e in self._pending]
+        events = [e.at(index) for e in self._pending]
         self.events.extend(events)
         self._pending = []
         self._drawn = []
@@ -175,7 +170,7 @@ class Game:
         """Every rule for a Hotel still being designed (no Entrance yet): for the builder's preview."""
         from tch_desktop.engine.actions import BuildHotel, CapsulePlacement
 
-        act = BuildHotel(player, colour, tuple(CapsulePlacement(*c) for c in capsules), None)  # type: ignore[arg-type]
+        act = BuildHotel(player, colour, tuple(CapsulePlacement(*c) for c in capsules), None)
         try:
             if not 0 <= player < len(self.state.players):
                 raise IllegalAction("bad_player", player=player)
@@ -233,8 +228,9 @@ class Game:
                 if q.index != player and not q.passed and q.index not in s.queue
                 and self.barter_of(q.index) is None]
 
-    def emit(self, code: str, **args: Any) -> None:
-        self._pending.append(Event(code, args))
+    def emit(self, event: Event) -> None:
+        """Record an event of the action being applied (handlers call this)."""
+        self._pending.append(event)
 
     def draw_roll(self, building: str, faces: int) -> int:
         """The face rolled for a building: the record's entry if it has one, else the generator.
@@ -317,7 +313,7 @@ class Game:
         if s.phase == "setup" and self._next_claimant() is None:
             self._mark_round(1)
             s.phase = "loans"
-            self.emit("phase", phase="loans", round=1)
+            self.emit(ev.PhaseChanged(phase="loans", round=1))
         if s.phase == "loans" and all(p.loan is not None for p in s.players):
             self._reveal_loans()
             self._start_purchase()
@@ -334,12 +330,12 @@ class Game:
     def _mark_round(self, r: int) -> None:
         s = self.state
         s.round = r
-        self.emit("round_marked", round=r)
+        self.emit(ev.RoundMarked(round=r))
         if r in self.components.coupon_rounds:
             n = self.components.coupon_round_coupons
             for p in s.players:
                 p.coupons += n
-            self.emit("round_coupons", round=r, coupons=n)
+            self.emit(ev.RoundCoupons(round=r, coupons=n))
 
     def _reveal_loans(self) -> None:
         s = self.state
@@ -348,16 +344,15 @@ class Game:
             s.change_yen(p.index, p.loan, "loan")
             bonus = self.components.loans[p.loan]
             p.coupons += bonus
-        self.emit("loans_revealed", loans=[p.loan for p in s.players],
-                  coupons=[self.components.loans[p.loan or 0] for p in s.players])
+        self.emit(ev.LoansRevealed(loans=[p.loan for p in s.players],
+                  coupons=[self.components.loans[p.loan or 0] for p in s.players]))
 
     def _game_end_check(self) -> bool:
         s = self.state
         able = [p.index for p in s.players if p.yen >= s.debt(p.index)]
-        self.emit("end_check", round=s.round, able=able,
-                  debts=[s.debt(p.index) for p in s.players])
+        self.emit(ev.EndCheck(round=s.round, able=able,
+                  debts=[s.debt(p.index) for p in s.players]))
         if able:
-            s.end_able = able
             self._end_game("repaid")
             return True
         return False
@@ -377,11 +372,11 @@ class Game:
             if len(tied) > 1:
                 first = self.draw_first(tied)
                 tied.sort(key=lambda i: (i - first) % n)
-                self.emit("tiebreak", first=first, tied=list(tied))
+                self.emit(ev.TiebreakDrawn(first=first, tied=list(tied)))
             order += tied
         s.queue = order
-        self.emit("phase", phase="purchase", round=s.round, queue=list(order),
-                  limit=s.limit)
+        self.emit(ev.PhaseChanged(phase="purchase", round=s.round, queue=list(order),
+                  limit=s.limit))
 
     def _purchase_over(self) -> bool:
         s = self.state
@@ -394,7 +389,7 @@ class Game:
         s.phase = "income"
         s.queue = []
         s.purchasing_open = False
-        self.emit("phase", phase="income", round=s.round)
+        self.emit(ev.PhaseChanged(phase="income", round=s.round))
         income.run_income(self)
 
     def _end_game(self, reason: str) -> None:
@@ -404,8 +399,8 @@ class Game:
         s.net = [p.yen - s.debt(p.index) for p in s.players]
         best = max(s.net)
         s.winners = [i for i, v in enumerate(s.net) if v == best]
-        self.emit("game_over", reason=reason, round=s.round, winners=list(s.winners),
-                  net=list(s.net))
+        self.emit(ev.GameOver(reason=reason, round=s.round, winners=list(s.winners),
+                  net=list(s.net)))
 
     def close_purchasing(self) -> None:
         """The Purchase Limit is reached: Seals go back, only open Barters may finish."""
@@ -413,120 +408,16 @@ class Game:
         s.purchasing_open = False
         returned = list(s.queue)
         s.queue = []
-        self.emit("limit_reached", spend=s.spend, limit=s.limit, returned=returned)
-
-
-# -------------------------------------------------------------------- setup, loans, queue
-
-def _require_phase(game: Game, *phases: str) -> None:
-    if game.state.phase not in phases:
-        raise IllegalAction("wrong_phase", phase=game.state.phase)
-
-
-def _v_claim(game: Game, a: ClaimStart) -> Area:
-    _require_phase(game, "setup")
-    s = game.state
-    if game._next_claimant() != a.player:
-        raise IllegalAction("not_your_turn", player=a.player, expected=game._next_claimant())
-    rect = game.components.starting_parcels.get(a.parcel)
-    if rect is None:
-        raise IllegalAction("bad_parcel", parcel=a.parcel)
-    if a.parcel in s.areas:
-        raise IllegalAction("already_claimed", parcel=a.parcel, owner=s.areas[a.parcel].owner)
-    x0, y0, x1, y1 = rect
-    return Area(a.parcel, "start", a.player, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
-
-
-def _x_claim(game: Game, a: ClaimStart, area: Area) -> None:
-    game.state.areas[area.id] = area
-    game.state.players[a.player].start = area.id
-    game.emit("start_claimed", player=a.player, parcel=a.parcel)
-
-
-def _v_loan(game: Game, a: Loan) -> None:
-    s = game.state
-    if s.phase != "loans":
-        # The Loans phase of later rounds only checks for the game's end.
-        raise IllegalAction("wrong_phase", phase=s.phase)
-    if s.players[a.player].loan is not None:
-        raise IllegalAction("loan_taken", player=a.player)
-    if a.amount not in game.components.loans:
-        raise IllegalAction("bad_loan", amount=a.amount, options=sorted(game.components.loans))
-
-
-def _x_loan(game: Game, a: Loan, _: None) -> None:
-    game.state.players[a.player].loan = a.amount
-    game.emit("loan_chosen", player=a.player)
-
-
-def _purchase_player(game: Game, player: int) -> PlayerState:
-    _require_phase(game, "purchase")
-    p = game.state.players[player]
-    if p.passed:
-        raise IllegalAction("passed", player=player)
-    return p
-
-
-def _v_queue(game: Game, a: QueueSeal) -> None:
-    _purchase_player(game, a.player)
-    s = game.state
-    if not s.purchasing_open:
-        raise IllegalAction("purchasing_closed")
-    if a.player in s.queue:
-        raise IllegalAction("seal_in_queue", player=a.player)
-    if game.barter_of(a.player) is not None:
-        raise IllegalAction("in_barter", player=a.player, barter=game.barter_of(a.player))
-
-
-def _x_queue(game: Game, a: QueueSeal, _: None) -> None:
-    game.state.queue.append(a.player)
-    game.emit("seal_queued", player=a.player, position=len(game.state.queue))
-
-
-def _v_leave(game: Game, a: LeaveQueue) -> None:
-    _purchase_player(game, a.player)
-    if a.player not in game.state.queue:
-        raise IllegalAction("not_in_queue", player=a.player)
-
-
-def _x_leave(game: Game, a: LeaveQueue, _: None) -> None:
-    game.state.queue.remove(a.player)
-    game.emit("seal_left", player=a.player)
-
-
-def _v_forfeit(game: Game, a: Forfeit) -> None:
-    _purchase_player(game, a.player)
-    s = game.state
-    if not s.queue or s.queue[0] != a.player:
-        raise IllegalAction("not_front_of_queue", player=a.player)
-
-
-def _x_forfeit(game: Game, a: Forfeit, _: None) -> None:
-    game.state.queue.pop(0)
-    game.emit("forfeit", player=a.player)
-
-
-def _v_pass(game: Game, a: Pass) -> None:
-    _purchase_player(game, a.player)
-    if game.barter_of(a.player) is not None:
-        raise IllegalAction("in_barter", player=a.player, barter=game.barter_of(a.player))
-
-
-def _x_pass(game: Game, a: Pass, _: None) -> None:
-    s = game.state
-    if a.player in s.queue:
-        s.queue.remove(a.player)
-    s.players[a.player].passed = True
-    game.emit("passed", player=a.player)
+        self.emit(ev.LimitReached(spend=s.spend, limit=s.limit, returned=returned))
 
 
 _HANDLERS: dict[str, tuple[Validator, Executor]] = {
-    "claim_start": (_v_claim, _x_claim),
-    "loan": (_v_loan, _x_loan),
-    "queue": (_v_queue, _x_queue),
-    "leave_queue": (_v_leave, _x_leave),
-    "forfeit": (_v_forfeit, _x_forfeit),
-    "pass": (_v_pass, _x_pass),
+    "claim_start": (turns.validate_claim, turns.execute_claim),
+    "loan": (turns.validate_loan, turns.execute_loan),
+    "queue": (turns.validate_queue, turns.execute_queue),
+    "leave_queue": (turns.validate_leave, turns.execute_leave),
+    "forfeit": (turns.validate_forfeit, turns.execute_forfeit),
+    "pass": (turns.validate_pass, turns.execute_pass),
     **{t: (purchases.validate, purchases.execute) for t in PURCHASE_TYPES},
     "barter_open": (barter.validate_open, barter.execute_open),
     "barter": (barter.validate_settle, barter.execute_settle),

@@ -21,6 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.geometry import Point, Rect, rect_polygon
+from tch_desktop.engine.reports import IncomeReport
 
 Phase = Literal["setup", "loans", "purchase", "income", "over"]
 
@@ -134,55 +135,6 @@ class OpenBarter:
     parties: tuple[int, ...]
 
 
-@dataclass
-class HotelIncome:
-    hotel: str
-    owner: int
-    parcel: str
-    franchise: int
-    attraction: int
-    graveyard: int
-    raw: int
-    floored: int
-    cap: int
-    income: int
-
-
-@dataclass
-class RollResult:
-    building: str
-    owner: int
-    parcel: str
-    face: int
-    yen: int
-    coupons: int
-    no_graveyard: bool
-
-
-@dataclass
-class FixedIncome:
-    """A side-B card's fixed Attraction Income (Sweets Buffet, Manga Hotel), no die rolled."""
-
-    building: str
-    owner: int
-    parcel: str
-    yen: int
-    ignores_graveyards: bool
-
-
-@dataclass
-class IncomeReport:
-    round: int
-    rolls: list[RollResult] = field(default_factory=list)
-    fixed: list[FixedIncome] = field(default_factory=list)
-    attraction: dict[str, int] = field(default_factory=dict)  # per Parcel
-    graveyard: dict[str, int] = field(default_factory=dict)  # deduction applied per Parcel
-    park_bonus: dict[str, int] = field(default_factory=dict)
-    hotels: list[HotelIncome] = field(default_factory=list)
-    totals: dict[int, int] = field(default_factory=dict)
-    coupons: dict[int, int] = field(default_factory=dict)
-
-
 class StructureIndex:
     """A grid over the Map of every structure's footprint rectangles.
 
@@ -263,7 +215,6 @@ class GameState:
     winners: list[int] = field(default_factory=list)
     net: list[int] = field(default_factory=list)
     end_reason: str | None = None
-    end_able: list[int] = field(default_factory=list)  # who could repay at the game-end check
     yen_flows: dict[str, int] = field(default_factory=dict)
     # Caches of derived geometry, never part of the game: rebuilt when stale.
     _land: tuple[frozenset[str], BaseGeometry] | None = field(default=None, init=False, repr=False,
@@ -446,7 +397,7 @@ _FIELD_COPY: dict[str, Any] = {
     "structures": _copy_each,
     "barters": _copy_each,
     "supply": dict, "buildings_left": dict, "counters": dict, "cards": dict, "yen_flows": dict,
-    "queue": list, "winners": list, "net": list, "end_able": list,
+    "queue": list, "winners": list, "net": list,
     "franchise_paid": lambda d: {k: list(v) for k, v in d.items()},
 }
 #: Shared between copies: read-only component data, a replace-only report, immutable caches.

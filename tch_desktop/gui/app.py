@@ -10,8 +10,8 @@ import sys
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from tch_desktop.gui.i18n import languages, system_language
-from tch_desktop.gui.settings import settings
+from tch_desktop.gui.settings import confine_qt_settings, settings
+from tch_desktop.i18n.languages import languages, system_language
 from tch_desktop.paths import APP_ID, resource, version
 
 log = logging.getLogger(__name__)
@@ -25,6 +25,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName("Tokyo Capsule Hotel")
     app.setOrganizationName("TCH Studio")
+    confine_qt_settings()
     app.setApplicationVersion(version())
     QApplication.setDesktopFileName(APP_ID)  # the desktop entry: the taskbar's name and icon
     app.setWindowIcon(app_icon())
@@ -56,7 +57,7 @@ def install_fonts() -> None:
 def initial_language(requested: str | None = None) -> str:
     if requested:
         return requested
-    stored = settings().value("language", "", str)
+    stored = str(settings().value("language", "", str))
     return stored or system_language()
 
 
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
                             format="%(asctime)s %(name)s %(levelname)s %(message)s")
     app = create_app()
     languages().set_language(initial_language(getattr(args, "lang", None)))
-    from tch_desktop.gui.mainwindow import MainWindow
+    from tch_desktop.gui.window.mainwindow import MainWindow
 
     window = MainWindow(options=args)
     window.show()

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from tch_desktop.gui.dialogs.help import HEADING, HelpDialog, help_path
-from tch_desktop.gui.i18n import LANGUAGES, languages
+from tch_desktop.i18n.languages import LANGUAGES, languages
 from tch_desktop.paths import translations_dir
 
 TERMS = {"en": ("Parcel", "Subdivision", "Seal", "Golden Rule"),
@@ -27,14 +27,14 @@ def switch(dlg: HelpDialog, code: str, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def dlg(qtbot) -> HelpDialog:  # type: ignore[no-untyped-def]
+def dlg(qtbot) -> HelpDialog:
     d = HelpDialog()
     qtbot.addWidget(d)
     d.show()
     return d
 
 
-def test_loads_all_four_languages_and_follows_language_changes(dlg, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_loads_all_four_languages_and_follows_language_changes(dlg, monkeypatch) -> None:
     assert dlg.language == "en"
     for code in LANGUAGES:
         switch(dlg, code, monkeypatch)
@@ -79,7 +79,7 @@ def test_translations_use_the_rulebooks_terms() -> None:
         assert not missing, (code, missing)
 
 
-def test_component_tables_come_from_the_data(dlg) -> None:  # type: ignore[no-untyped-def]
+def test_component_tables_come_from_the_data(dlg) -> None:
     text = dlg.plain_text()
     for shown in ("10,800円", "18,000円", "2,000円 for the first", "Sumo Dohyo", "8 × 5", "1.5 × 1.5",
                   "no die: 300円 Attraction Income"):
@@ -87,7 +87,7 @@ def test_component_tables_come_from_the_data(dlg) -> None:  # type: ignore[no-un
     assert any(key.startswith("tch:board/") for key in dlg.browser.images)
 
 
-def test_contents_and_search_move_through_the_rules(qtbot, dlg) -> None:  # type: ignore[no-untyped-def]
+def test_contents_and_search_move_through_the_rules(qtbot, dlg) -> None:
     bar = dlg.browser.verticalScrollBar()
     last = dlg.contents.item(dlg.contents.count() - 1)
     qtbot.mouseClick(dlg.contents.viewport(), Qt.MouseButton.LeftButton,

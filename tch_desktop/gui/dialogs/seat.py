@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from tch_desktop.engine.record import LEVELS, PlayerSetup
-from tch_desktop.gui import texts
 from tch_desktop.gui.dialogs.common import label, set_role
 from tch_desktop.gui.dialogs.seals import SealBadge, seal_icon
+from tch_desktop.i18n import texts
 
 NAME_MAX = 40  # the record format's limit
 
@@ -73,7 +73,6 @@ class SeatCard(QFrame):
         self.heading = label("heading")
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
-        self.name_label = label("muted")
         self.name = QLineEdit()
         self.name.setMaxLength(NAME_MAX)
         self.seal_label = label("muted")

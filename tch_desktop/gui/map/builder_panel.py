@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.gui import theme
 from tch_desktop.gui.map.tools.hotel import HotelTool
-from tch_desktop.gui.texts import colour_name
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.texts import colour_name
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene

@@ -10,17 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import default_components
 from tch_desktop.gui.dialogs.dice import coupon_symbol
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import paint_capsule
-from tch_desktop.gui.panels.style import INK, INK_SOFT, PAPER_DARK, RULE, Card
-from tch_desktop.gui.texts import colour_name
-from tch_desktop.gui.theme import capsule_color
+from tch_desktop.gui.style.table import INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.gui.style.theme import capsule_color
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import colour_name
 
 LABEL_H = 12.0  # one line of threshold labels
 
@@ -70,7 +70,7 @@ class FranchiseBars(QWidget):
         widths = [fm.horizontalAdvance(yen(t)) for t in self.thresholds]
         return any(b - a < (wa + wb) / 2 + 4 for a, b, wa, wb in zip(xs, xs[1:], widths, widths[1:], strict=False))
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self.rows:
             return
         painter = QPainter(self)

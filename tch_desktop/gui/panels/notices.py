@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tch_desktop.gui.panels.style import ACCENT, INK, OK, PAPER
+from tch_desktop.gui.style.table import ACCENT, INK, OK, PAPER
 
 LEVELS = {
     "info": (PAPER.name(), INK.name(), "#c9b991"),
@@ -39,7 +39,9 @@ class NoticeBar(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("NoticeBar")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # notices name players
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and file paths come from players
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._timer = QTimer(self)

@@ -10,11 +10,11 @@ from PySide6.QtGui import QColor
 
 from tch_desktop.engine.actions import Action, BuyBuilding, BuyGraveyard, BuyVending, Roof
 from tch_desktop.engine.geometry import rect_at
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.map.buildings import BuildingItem
 from tch_desktop.gui.map.items import Z_GHOST, GraveyardItem, SolidItem, VendingItem
 from tch_desktop.gui.map.tools.base import GhostTool, snap, verdict_colour
-from tch_desktop.gui.texts import building_name
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import building_name
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene
@@ -71,7 +71,7 @@ class PlacementTool(GhostTool):
         rect = rect_at(x, y, w, h)
         self.footprint.set_outline([(rect[0], rect[1]), (rect[2], rect[1]), (rect[2], rect[3]),
                                     (rect[0], rect[3])], legal)
-        if self.piece is not None and self.piece.rect != rect:  # type: ignore[attr-defined]
+        if self.piece is not None and getattr(self.piece, "rect", None) != rect:
             self.piece.set_rect(rect)
         if self.piece is None:
             self.piece = self.make_piece(rect)

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.events import Event
-from tch_desktop.gui.i18n import languages
+from tch_desktop.i18n.languages import languages
 
 
 def colour_name(colour: str) -> str:
@@ -230,7 +230,7 @@ class LedgerWriter:
                 return QCoreApplication.translate("Ledger", "a {building} in {area} with {capsules} on its roof").format(
                     building=name, area=a["area"], capsules=capsules_text(a["capsules"], a["color"]))
             return QCoreApplication.translate("Ledger", "a {building} in {area}").format(building=name, area=a["area"])
-        return t
+        return str(t)
 
     def _card_taken(self, a: dict[str, Any]) -> str:
         return QCoreApplication.translate("Ledger", "{player} takes the {building} Attraction card, side {side}.").format(

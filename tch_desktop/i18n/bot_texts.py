@@ -3,7 +3,7 @@
 Bots speak in codes (`tch_desktop.bots.messages`); this is the one place
 their messages become sentences, looked up at the moment of display so a
 language switch re-renders them. Names come from the game's setup, money is
-written with `gui.i18n.yen`, colours with `gui.texts.colour_name`.
+written with `i18n.languages.yen`, colours with `i18n.texts.colour_name`.
 
     names = [p.name for p in game.setup.players]
     label.setText(message_text(offer.message, names))
@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.texts import colour_name
+from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n.texts import colour_name
 
 
 def _name(names: Sequence[str], i: Any) -> str:
@@ -58,8 +58,6 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
     if code == "offer_yen_for_promise":
         return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for a promise to build a {colour} Hotel.").format(
             player=who, to=to, yen=money, colour=colour)
-    if code == "offer_deal":
-        return QCoreApplication.translate("Bots", "{player} proposes a deal to {to}.").format(player=who, to=to)
     if code == "accept":
         return QCoreApplication.translate("Bots", "{player} accepts the deal.").format(player=who)
     if code == "reject":
@@ -75,6 +73,29 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
             player=who, reason=reason)
     if code == "counter_yen":
         return QCoreApplication.translate("Bots", "{player} would make the deal for {yen}.").format(player=who, yen=money)
+    if code == "counter_ask_yen":
+        return QCoreApplication.translate("Bots", "{player} declines, but: “I'd take {yen} for it.”").format(
+            player=who, yen=money)
+    if code == "counter_offer_yen":
+        return QCoreApplication.translate("Bots", "{player} declines, but: “I'd pay {yen} for it.”").format(
+            player=who, yen=money)
+    if code == "reject_need_capsule":
+        return QCoreApplication.translate("Bots", "{player} declines: “Not while I need that {colour} capsule.”").format(
+            player=who, colour=colour)
+    if code == "reject_need_land":
+        return QCoreApplication.translate("Bots", "{player} declines: “Not while I need that land in {area} for my Hotels.”").format(
+            player=who, area=area)
+    if code == "reject_no_use":
+        return QCoreApplication.translate("Bots", "{player} declines: “That deal is no good for me.”").format(player=who)
+    if code == "reject_cannot_pay":
+        return QCoreApplication.translate("Bots", "{player} declines: “I'd want {yen}, and you don't have that much.”").format(
+            player=who, yen=money)
+    if code == "reject_broken_promise":
+        return QCoreApplication.translate("Bots", "{player} declines: “You broke your last promise to me, {to}.”").format(
+            player=who, to=to)
+    if code == "reject_helps_you":
+        return QCoreApplication.translate("Bots", "{player} declines: “That would help you far more than me.”").format(
+            player=who)
     if code == "promise_kept":
         return QCoreApplication.translate("Bots", "{player} keeps their promise and builds a {colour} Hotel.").format(
             player=who, colour=colour)

@@ -1,4 +1,4 @@
-"""Sample positions for the dialogs' demo (python -m tch_desktop.gui.dialogs.demo).
+"""Sample positions for the dialogs' demo (python -m tools.dialog_demo).
 
 Positions are built with legal actions; only money, capsules and the Round
 Spend are topped up by hand so that one round can hold a bit of everything.
@@ -205,8 +205,10 @@ def scene_for(controller: GameController) -> QObject:
 def view_for(scene: QObject) -> QWidget | None:
     """A Map window beside the table, when the Map is part of this build."""
     try:
-        from tch_desktop.gui.map import MapView
+        from tch_desktop.gui.map import MapScene, MapView
     except ImportError:
+        return None
+    if not isinstance(scene, MapScene):
         return None
     view = MapView(scene)
     view.setWindowTitle("Map")

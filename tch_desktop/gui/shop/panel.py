@@ -12,9 +12,10 @@ the price allows).
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -28,12 +29,12 @@ from tch_desktop.engine import Game, IllegalAction, rules
 from tch_desktop.engine.actions import BuyCapsules, BuyPink, Roof
 from tch_desktop.engine.options import PurchaseOption
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.panels.emblems import SealWidget, capsule_icon
-from tch_desktop.gui.panels.shopitems import ItemButton, piece_icon, side_effect
-from tch_desktop.gui.panels.style import Card, soft_label
-from tch_desktop.gui.texts import board_name, building_name, capsules_text, colour_name, count_text
+from tch_desktop.gui.shop.items import ItemButton, piece_icon, side_effect
+from tch_desktop.gui.style.table import Card, soft_label
+from tch_desktop.i18n.languages import languages, yen
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n.texts import board_name, building_name, capsules_text, colour_name, count_text
 
 
 class Shop(Card):
@@ -53,6 +54,7 @@ class Shop(Card):
         self.seal = SealWidget("crane", "#000000", 28, self)
         self.seal.hide()  # until someone is at the front of the queue
         self.who = QLabel(self)
+        self.who.setTextFormat(Qt.TextFormat.RichText)  # the name in bold, escaped
         self.who.setWordWrap(True)
         head.addWidget(self.seal)
         head.addWidget(self.who, 1)
@@ -218,10 +220,10 @@ class Shop(Card):
             self.seal.update()
             if p.coupons == 1:
                 text = self.tr("<b>{player}</b> is buying: {yen} and 1 Coupon.").format(
-                    player=p.name, yen=yen(p.yen))
+                    player=escape(p.name), yen=yen(p.yen))
             else:
                 text = self.tr("<b>{player}</b> is buying: {yen} and {coupons} Coupons.").format(
-                    player=p.name, yen=yen(p.yen), coupons=languages().number(p.coupons))
+                    player=escape(p.name), yen=yen(p.yen), coupons=languages().number(p.coupons))
             self.who.setText(text)
         for key, button in self.items.items():
             name, detail = self._texts(key, g)
@@ -330,7 +332,7 @@ class Shop(Card):
             parts.append(self.tr("Side {side}: {effect}").format(side=side, effect=effect))
         if len(self.roofs(building)) > 1:
             parts.append(self.tr("No capsules on the roof") if roof is None
-                         else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color)))
+                         else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color or "")))
         return " · ".join(parts)
 
     def _place(self, kind: str, what: str, side: str | None = None, roof: Roof | None = None) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
-from tch_desktop.gui.i18n import LANGUAGES
+from tch_desktop.i18n.languages import LANGUAGES
 
 
 class WindowActions(QObject):
@@ -20,7 +20,8 @@ class WindowActions(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
 
-        def make(name: str, shortcut: QKeySequence | str | None = None, checkable: bool = False) -> QAction:
+        def make(name: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                 checkable: bool = False) -> QAction:
             a = QAction(self)
             a.setObjectName(name)
             if shortcut is not None:

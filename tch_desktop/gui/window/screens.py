@@ -13,20 +13,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
-from tch_desktop.gui.dialogs.endscreen import EndScreen
-from tch_desktop.gui.dialogs.help import HelpDialog
-from tch_desktop.gui.dialogs.income import IncomeDialog
-from tch_desktop.gui.dialogs.loans import LoanHandoff
-from tch_desktop.gui.dialogs.newgame import NewGameDialog
-
 if TYPE_CHECKING:
-    from tch_desktop.gui.mainwindow import MainWindow
-
-SCREENS = ("newgame", "loans", "purchase", "barter", "income", "end", "help", "settings", "about")
-
+    from tch_desktop.gui.window.mainwindow import MainWindow
 
 def open_screen(window: MainWindow, name: str) -> bool:
     """Show the named screen; False if it cannot be shown in this position."""
+    # Imported here, not with the window: a screen is only ever opened for screenshots.
+    from tch_desktop.gui.dialogs.endscreen import EndScreen
+    from tch_desktop.gui.dialogs.help import HelpDialog
+    from tch_desktop.gui.dialogs.income import IncomeDialog
+    from tch_desktop.gui.dialogs.loans import LoanHandoff
+    from tch_desktop.gui.dialogs.newgame import NewGameDialog
+
     game = window.controller.game
     dlg: QDialog | None = None
     if name == "newgame":
@@ -46,7 +44,7 @@ def open_screen(window: MainWindow, name: str) -> bool:
     elif name == "end" and game is not None and game.state.phase == "over":
         dlg = EndScreen(game, window)
     elif name == "help":
-        dlg = HelpDialog(window)
+        dlg = HelpDialog(window, game.components if game is not None else None)
     elif name == "settings":
         window.open_settings()
         return True

@@ -7,14 +7,14 @@ player can read why the item cannot be bought now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.panels.style import INK, INK_SOFT
+from tch_desktop.gui.style.table import INK, INK_SOFT
+from tch_desktop.i18n.languages import yen
 
 ICON = QSize(30, 18)
 
@@ -69,7 +69,8 @@ class ItemButton(QPushButton):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        hint = self.layout().sizeHint()
+        layout = self.layout()
+        hint = layout.sizeHint() if layout is not None else QSize()
         return QSize(max(hint.width(), 54), max(hint.height(), 36))
 
     def minimumSizeHint(self) -> QSize:
@@ -79,9 +80,10 @@ class ItemButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(36, self.layout().totalHeightForWidth(width))
+        layout = self.layout()
+        return max(36, layout.totalHeightForWidth(width) if layout is not None else 0)
 
-    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         self._paint_text()
 
