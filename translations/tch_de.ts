@@ -453,6 +453,14 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
 <context>
     <name>HelpTables</name>
     <message>
+        <source>Component set: {name}</source>
+        <translation>Spielmaterial-Satz: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Die folgenden Tabellen zeigen die Werte dieses Satzes.</translation>
+    </message>
+    <message>
         <source>Loan</source>
         <translation>Darlehen</translation>
     </message>
@@ -1460,6 +1468,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Höchstes Hotel: 1 Coupon für jedes neue höchste Hotel</translation>
     </message>
     <message>
+        <source>Components:</source>
+        <translation>Spielmaterial:</translation>
+    </message>
+    <message>
         <source>Relaxed mode</source>
         <translation>Entspannter Modus</translation>
     </message>
@@ -2087,6 +2099,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Eine Varianten-Einstellung ist dem Spiel unbekannt.</translation>
     </message>
     <message>
+        <source>The record plays with a component set this version of the game does not have: {name}.</source>
+        <translation>Die Aufzeichnung verwendet einen Spielmaterial-Satz, den diese Version des Spiels nicht kennt: {name}.</translation>
+    </message>
+    <message>
         <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
         <translation>Das Tempo der Partie (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
     </message>
@@ -2605,6 +2621,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>hard</source>
         <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Ausgewogen</translation>
+    </message>
+    <message>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
+        <translation>Die ursprünglichen Werte dieser Ausgabe (Preise, Anzahlen, Formen der Tafeln, Gebäude). Partien, die vor den Spielmaterial-Sätzen gespeichert wurden, verwenden sie.</translation>
+    </message>
+    <message>
+        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Preise, Anzahlen, Formen der Tafeln, Gebäude und Kauflimits, abgestimmt in vielen Partien zwischen Bots, damit mehr als eine Strategie gewinnen kann. Die Regeln bleiben gleich.</translation>
     </message>
     <message>
         <source>1 {colour} Capsule</source>

@@ -453,6 +453,14 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
 <context>
     <name>HelpTables</name>
     <message>
+        <source>Component set: {name}</source>
+        <translation>Set di componenti: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Le tabelle che seguono riportano i valori di questo set.</translation>
+    </message>
+    <message>
         <source>Loan</source>
         <translation>Prestito</translation>
     </message>
@@ -1460,6 +1468,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>L’Hotel più alto: 1 Coupon per ogni nuovo Hotel più alto</translation>
     </message>
     <message>
+        <source>Components:</source>
+        <translation>Componenti:</translation>
+    </message>
+    <message>
         <source>Relaxed mode</source>
         <translation>Modalità rilassata</translation>
     </message>
@@ -2087,6 +2099,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Un’impostazione delle varianti non è tra quelle che il gioco conosce.</translation>
     </message>
     <message>
+        <source>The record plays with a component set this version of the game does not have: {name}.</source>
+        <translation>La registrazione usa un set di componenti che questa versione del gioco non conosce: {name}.</translation>
+    </message>
+    <message>
         <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
         <translation>Il ritmo della partita (modalità rilassata, tempo di tolleranza o conto alla rovescia) non è valido.</translation>
     </message>
@@ -2605,6 +2621,22 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>hard</source>
         <translation>difficile</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Bilanciato</translation>
+    </message>
+    <message>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
+        <translation>I valori originali di questa edizione (prezzi, quantità, forme delle plance, Edifici). Le partite salvate prima dei set di componenti li usano.</translation>
+    </message>
+    <message>
+        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Prezzi, quantità, forme delle plance, Edifici e Limiti di acquisto messi a punto giocando molte partite tra bot, perché possa vincere più di una strategia. Le regole sono le stesse.</translation>
     </message>
     <message>
         <source>1 {colour} Capsule</source>

@@ -32,7 +32,7 @@ from tch_desktop.engine.actions import (
     Tiebreak,
     parse_action,
 )
-from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.components import Components, component_set, default_components
 from tch_desktop.engine.construction import check_subdivision
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.events import Event
@@ -49,7 +49,7 @@ class Game:
     """One live game: its setup, its state, and the log of everything applied."""
 
     def __init__(self, setup: Setup, components: Components | None = None) -> None:
-        c = components or default_components()
+        c = components or component_set(setup.components_name)
         self.setup = setup
         self.components = c
         if not c.min_players <= len(setup.players) <= c.max_players:

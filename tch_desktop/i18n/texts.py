@@ -79,6 +79,27 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
+def component_set_name(name: str) -> str:
+    names = {
+        "classic": QCoreApplication.translate("Terms", "Classic"),
+        "balanced": QCoreApplication.translate("Terms", "Balanced"),
+    }
+    return names.get(name, name)
+
+
+def component_set_note(name: str) -> str:
+    """What a component set is, in one sentence (the new-game dialog's tooltip, the rules reference)."""
+    notes = {
+        "classic": QCoreApplication.translate(
+            "Terms", "The original numbers of this edition (prices, counts, board shapes, Buildings). "
+            "Games saved before component sets existed use them."),
+        "balanced": QCoreApplication.translate(
+            "Terms", "Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many "
+            "bot games, so that more than one strategy can win. The rules are the same."),
+    }
+    return notes.get(name, "")
+
+
 def capsules_text(count: int, colour: str) -> str:
     if count == 1:
         return QCoreApplication.translate("Terms", "1 {colour} Capsule").format(colour=colour_name(colour))

@@ -143,7 +143,8 @@ def test_the_barter_table_and_the_offer_bar_show_markup_names_literally(qtbot, m
     window.open_barter([0, 1])
     qtbot.wait(10)
     assert offenders() == [], "\n".join(offenders())
-    offer = Offer(1, 0, (Transfer(1, 0, yen=100),), message=BotMessage("offer_deal", {"player": 1, "to": 0}))
+    offer = Offer(1, 0, (Transfer(1, 0, yen=100), Transfer(0, 1, capsules=(("red", 1),))),
+                  message=BotMessage("offer_yen_for_capsule", {"player": 1, "to": 0, "yen": 100, "colour": "red", "count": 1}))
     window.offers.show_offer(offer)
     qtbot.wait(10)
     assert shown_literally(REN)

@@ -1,4 +1,4 @@
-"""The component tables of the rules reference, rendered from resources/components.json.
+"""The component tables of the rules reference, rendered from the component set in play.
 
 Prices, counts, Bonus die faces, board shapes and sizes are the data file's,
 never copied into the help pages, so a corrected value shows up everywhere.
@@ -95,7 +95,7 @@ class HelpTables:
         return QCoreApplication.translate("HelpTables", text)
 
     def html(self) -> str:
-        for section in (self.loans, self.limits, self.capsules, self.pieces, self.buildings,
+        for section in (self.component_set, self.loans, self.limits, self.capsules, self.pieces, self.buildings,
                         self.boards, self.numbers):
             section()
         return "".join(self.parts)
@@ -104,6 +104,12 @@ class HelpTables:
         self.parts.append(f"<h3>{escape(title)}</h3>{body}")
         if note:
             self.parts.append(f'<p class="note">{escape(note)}</p>')
+
+    def component_set(self) -> None:
+        name = texts.component_set_name(self.c.name)
+        self.section(self.tr("Component set: {name}").format(name=name),
+                     f"<p>{escape(texts.component_set_note(self.c.name))}</p>",
+                     self.tr("The tables below show the numbers of this set."))
 
     def loans(self) -> None:
         c = self.c
