@@ -67,6 +67,10 @@ class ArchetypePlanner(Planner):
         """Yen added to the option's value (what the archetype believes beyond the numbers)."""
         return 0.0
 
+    def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
+        """An archetype follows its strategy (a board before capsules, say): no thrift checks."""
+        return False
+
     def _generate(self) -> Iterator[Option]:
         for opt in super()._generate():
             if self.keep(opt):
@@ -79,7 +83,8 @@ class RushPlanner(ArchetypePlanner):
 
     def _cheapest_board(self) -> str:
         c = self.econ.c
-        return min(c.boards, key=lambda b: (c.boards[b].price, b))
+        cheapest: str = min(c.boards, key=lambda b: (c.boards[b].price, b))
+        return cheapest
 
     def greedy_value(self, colour: str) -> float:
         """A whole colour built as one-capsule Hotels: Income per round × Income phases left − cost.

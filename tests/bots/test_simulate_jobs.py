@@ -5,7 +5,7 @@ from __future__ import annotations
 from tch_desktop.bots.simulate import plan_games, simulate
 
 
-def _played(o) -> tuple:  # type: ignore[no-untyped-def]
+def _played(o) -> tuple:
     return (o.levels, o.seed, o.variants, o.winners, o.net, o.rounds, o.actions, o.refusals, o.barters)
 
 

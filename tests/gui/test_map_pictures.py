@@ -10,7 +10,7 @@ from tch_desktop.gui.map.items import CapsuleItem
 from tests.gui.map_positions import buy, map_window, purchasing
 
 
-def two_hotels(controller) -> None:  # type: ignore[no-untyped-def]
+def two_hotels(controller) -> None:
     """Two one-capsule red Hotels side by side in S1 (a Vending Machine for each)."""
     purchasing(controller)
     buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
@@ -21,7 +21,7 @@ def two_hotels(controller) -> None:  # type: ignore[no-untyped-def]
                          "capsules": [{"x": x, "y": 9, "z": 0, "rot": 90}], "entrance": {"x": x, "y": 11}})
 
 
-def settle(w) -> None:  # type: ignore[no-untyped-def]
+def settle(w) -> None:
     w.view._zoom_settled()
     for _ in range(50):
         w.view.viewport().repaint()
@@ -30,7 +30,7 @@ def settle(w) -> None:  # type: ignore[no-untyped-def]
             return
 
 
-def test_identical_capsules_share_one_picture(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_identical_capsules_share_one_picture(qtbot, controller) -> None:
     two_hotels(controller)
     w = map_window(qtbot, controller)
     w.view.zoom_by(1 / w.view.zoom)  # 24 px a unit: the capsules lie whole pixels apart
@@ -44,7 +44,7 @@ def test_identical_capsules_share_one_picture(qtbot, controller) -> None:  # typ
     assert len(looks) == 1
 
 
-def test_the_sheet_zoomed_in_is_painted_in_tiles_of_the_screen_only(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_sheet_zoomed_in_is_painted_in_tiles_of_the_screen_only(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     for _ in range(20):
@@ -59,7 +59,7 @@ def test_the_sheet_zoomed_in_is_painted_in_tiles_of_the_screen_only(qtbot, contr
     assert shown.width() * shown.height() > 20 * paper.cache.pixels  # far bigger than what is kept
 
 
-def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controller, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controller, monkeypatch) -> None:
     two_hotels(controller)
     w = map_window(qtbot, controller)
     settle(w)
@@ -80,7 +80,7 @@ def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controll
         assert abs(rel.m11() - 1) < 1e-6 and abs(rel.m22() - 1) < 1e-6, "every piece sharp again"
 
 
-def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, controller) -> None:
     two_hotels(controller)
     w = map_window(qtbot, controller)
     settle(w)

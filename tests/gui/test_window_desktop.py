@@ -149,7 +149,7 @@ def test_saved_games_honour_the_umask(qtbot, monkeypatch, controller, tmp_path: 
 
 
 def test_a_source_checkout_compiles_translations_into_the_users_own_cache(monkeypatch, tmp_path: Path) -> None:
-    from tch_desktop.gui import i18n
+    from tch_desktop.i18n import languages as i18n
     from tch_desktop.paths import translations_dir
 
     source = translations_dir() / "tch_it.ts"

@@ -121,6 +121,8 @@ class ParcelCard(QFrame):
         self.rows: list[tuple[HotelIncome, list[QLabel]]] = []
         for r, hotel_income in enumerate(section.hotels, start=1):
             self._hotel_row(r, hotel_income)
+        for caption in self.heads:  # no Hotels here: no empty table heading either
+            caption.setVisible(bool(section.hotels))
         self.hotels.setColumnStretch(7, 1)
         sl.addLayout(self.hotels)
         self.summary.setVisible(False)

@@ -19,6 +19,7 @@ from tch_desktop.gui.dialogs.seals import seal_icon
 from tch_desktop.gui.plain import plain_for_rich
 from tch_desktop.gui.style.table import ACCENT, Card
 from tch_desktop.i18n.bot_texts import message_text
+from tch_desktop.i18n.languages import WORD_JOINER, unbroken
 from tch_desktop.i18n.texts import LedgerWriter
 
 # Events that open a new stage of the game: written bold, in the accent colour.
@@ -46,7 +47,7 @@ class GameLedgerCard(Card):
 
     def lines(self) -> list[str]:
         """The Ledger's lines as shown, newest first."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return [self.list.item(i).text().replace(WORD_JOINER, "") for i in range(self.list.count())]
 
     def show_history(self, game: Game) -> None:
         """Write the whole Ledger again from the game's events (new game, language change)."""
@@ -72,8 +73,9 @@ class GameLedgerCard(Card):
     def _add_note(self, message: BotMessage) -> None:
         assert self._game is not None
         players = self._game.state.players
-        item = QListWidgetItem(message_text(message, [p.name for p in players]))
-        item.setToolTip(plain_for_rich(item.text()))  # names players: never read as HTML
+        said = message_text(message, [p.name for p in players])
+        item = QListWidgetItem(unbroken(said))
+        item.setToolTip(plain_for_rich(said))
         who = message.args.get("player")
         if isinstance(who, int) and 0 <= who < len(players):
             item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
@@ -96,8 +98,8 @@ class GameLedgerCard(Card):
             text = writer.text(e)
             if not text:
                 continue
-            item = QListWidgetItem(text)
-            item.setToolTip(plain_for_rich(text))  # the whole line, however narrow the Ledger
+            item = QListWidgetItem(unbroken(text))
+            item.setToolTip(plain_for_rich(text))  # the whole line, however narrow the Ledger (names as typed)
             who = e.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
                 item.setIcon(icons[who])

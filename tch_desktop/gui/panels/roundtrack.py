@@ -129,6 +129,14 @@ class RoundCard(Card):
         self._game: Game | None = None
         self.retranslate()
 
+    def minimumSizeHint(self) -> QSize:
+        """Never wider than the stacked layout needs: a wide track must not stop the window shrinking."""
+        hint = super().minimumSizeHint()
+        outer = self.layout()
+        sides = outer.contentsMargins().left() + outer.contentsMargins().right() if outer is not None else 0
+        stacked = max(self.track.minimumSizeHint().width(), self.phases.minimumSizeHint().width()) + sides
+        return QSize(min(hint.width(), stacked), hint.height())
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._stack(event.size().width())
         super().resizeEvent(event)

@@ -68,6 +68,12 @@ class ItemButton(QPushButton):
         self.detail.setText(detail)
         self.updateGeometry()
 
+    def widest_word(self) -> int:
+        """The width the button needs for its longest unbreakable word (icon and margins included)."""
+        words = max((lab.minimumSizeHint().width() for lab in (self.name, self.detail)), default=0)
+        icon = self._icon_size.width() + 8 if self.icon_label.isVisibleTo(self) else 0
+        return words + icon + 16
+
     def sizeHint(self) -> QSize:
         layout = self.layout()
         hint = layout.sizeHint() if layout is not None else QSize()
