@@ -27,13 +27,12 @@
         <source>{giver} gives {receiver} {what}</source>
         <translation>{giver} gibt {receiver} {what}</translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupons</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Coupon</numerusform>
+            <numerusform>%n Coupons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -103,23 +102,22 @@
     <name>Bots</name>
     <message>
         <source>to build a {colour} Hotel</source>
-        <translation>ein Hotel ({colour}) zu bauen</translation>
+        <translation>ein {colour} Hotel zu bauen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} offers {to} {yen} for %n {colour} capsule(s).</source>
+        <translation>
+            <numerusform>{player} bietet {to} {yen} für eine {colour} Kapsel.</numerusform>
+            <numerusform>{player} bietet {to} {yen} für %n {colour} Kapseln.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{player} offers {to} {yen} for one {colour} capsule.</source>
-        <translation>{player} bietet {to} {yen} für eine Kapsel ({colour}).</translation>
-    </message>
-    <message>
-        <source>{player} offers {to} {yen} for {count} {colour} capsules.</source>
-        <translation>{player} bietet {to} {yen} für {count} Kapseln ({colour}).</translation>
-    </message>
-    <message>
-        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.</source>
-        <translation>{player} bietet {to} eine Kapsel ({colour}) für das Versprechen, damit ein Hotel ({colour}) zu bauen.</translation>
+        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {hotel_colour} Hotel with it.</source>
+        <translation>{player} bietet {to} eine {colour} Kapsel für das Versprechen, damit ein {hotel_colour} Hotel zu bauen.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule for {yen}.</source>
-        <translation>{player} bietet {to} eine Kapsel ({colour}) für {yen}.</translation>
+        <translation>{player} bietet {to} eine {colour} Kapsel für {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a plot of land in {area}.</source>
@@ -131,7 +129,7 @@
     </message>
     <message>
         <source>{player} offers {to} {yen} for a promise to build a {colour} Hotel.</source>
-        <translation>{player} bietet {to} {yen} für das Versprechen, ein Hotel ({colour}) zu bauen.</translation>
+        <translation>{player} bietet {to} {yen} für das Versprechen, ein {colour} Hotel zu bauen.</translation>
     </message>
     <message>
         <source>{player} proposes a deal to {to}.</source>
@@ -162,8 +160,67 @@
         <translation>{player} würde die Abmachung für {yen} eingehen.</translation>
     </message>
     <message>
-        <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} hält sein Versprechen und baut ein Hotel ({colour}).</translation>
+        <source>{player} keeps the promise and builds a {colour} Hotel.</source>
+        <translation>{player} hält das Versprechen und baut ein {colour} Hotel.</translation>
+    </message>
+</context>
+<context>
+    <name>CapsuleColour</name>
+    <message numerus="yes">
+        <source>red</source>
+        <translation>
+            <numerusform>rote</numerusform>
+            <numerusform>rote</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>orange</source>
+        <translation>
+            <numerusform>orangefarbene</numerusform>
+            <numerusform>orangefarbene</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yellow</source>
+        <translation>
+            <numerusform>gelbe</numerusform>
+            <numerusform>gelbe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>green</source>
+        <translation>
+            <numerusform>grüne</numerusform>
+            <numerusform>grüne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blue</source>
+        <translation>
+            <numerusform>blaue</numerusform>
+            <numerusform>blaue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>purple</source>
+        <translation>
+            <numerusform>lila</numerusform>
+            <numerusform>lila</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>white</source>
+        <translation>
+            <numerusform>weiße</numerusform>
+            <numerusform>weiße</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pink</source>
+        <translation>
+            <numerusform>rosa</numerusform>
+            <numerusform>rosa</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -172,21 +229,23 @@
         <source>Game End</source>
         <translation>Spielende</translation>
     </message>
-    <message>
-        <source>In the Loans phase of round {n}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
-        <translation>In der Darlehensphase von Runde {n} reichten die Yen von {players}, um die Gesamtschulden zu begleichen: Das Spiel endet hier.</translation>
+    <message numerus="yes">
+        <source>In the Loans phase of round {round}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
+        <translation>
+            <numerusform>In der Darlehensphase von Runde {round} reichten die Yen von {players}, um die Gesamtschulden zu begleichen: Das Spiel endet hier.</numerusform>
+            <numerusform>In der Darlehensphase von Runde {round} reichten die Yen von {players}, um die Gesamtschulden zu begleichen: Das Spiel endet hier.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round {n} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
-        <translation>Runde {n} ist vorbei und niemand konnte seine Gesamtschulden begleichen: Das Spiel endet. Es gewinnt der Spieler mit dem höchsten Nettowert (Yen − Schulden).</translation>
+        <source>Round {round} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
+        <translation>Runde {round} ist vorbei und niemand konnte seine Gesamtschulden begleichen: Das Spiel endet. Es gewinnt der Spieler mit dem höchsten Nettowert (Yen − Schulden).</translation>
     </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gewinnt!</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{names} share the victory!</source>
-        <translation>{names} teilen sich den Sieg!</translation>
+        <translation>
+            <numerusform>{names} gewinnt!</numerusform>
+            <numerusform>{names} teilen sich den Sieg!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -226,7 +285,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
 </context>
 <context>
@@ -240,6 +299,41 @@ Erreicht eine Franchise erstmals {thresholds}, nimmt sich jeder Spieler mit eine
     <message>
         <source>Franchise Income</source>
         <translation>Franchise-Einkommen</translation>
+    </message>
+</context>
+<context>
+    <name>FranchiseColour</name>
+    <message>
+        <source>red</source>
+        <translation>rote</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orangefarbene</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelbe</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grüne</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blaue</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiße</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>
@@ -302,7 +396,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read</source>
-        <translation>Die automatisch gesicherte Partie kann nicht gelesen werden</translation>
+        <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>{reason}
@@ -310,7 +404,7 @@ Das aktuelle Spiel läuft weiter.</translation>
 The file was kept as {file} in {folder}; start a new game or open a saved one.</source>
         <translation>{reason}
 
-Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder öffne eine gespeicherte.</translation>
+Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder öffne ein gespeichertes.</translation>
     </message>
     <message>
         <source>Resume the game?</source>
@@ -368,7 +462,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Search the rules</source>
-        <translation>Regeln durchsuchen</translation>
+        <translation>Suchen…</translation>
     </message>
     <message>
         <source>Find</source>
@@ -513,9 +607,40 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Shape</source>
         <translation>Form</translation>
     </message>
-    <message>
-        <source>The {n} starting Parcels are squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
-        <translation>Die {n} Startparzellen sind Quadrate von {size} Einheiten. Der Stadtplanbogen misst {map} Einheiten; Positionen rasten in einem Raster von {grid} Einheiten ein.</translation>
+    <message numerus="yes">
+        <source>The %n starting Parcel(s): squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
+        <translation>
+            <numerusform>Die Startparzelle ist ein Quadrat von {size} Einheiten. Der Stadtplanbogen misst {map} Einheiten; Positionen rasten in einem Raster von {grid} Einheiten ein.</numerusform>
+            <numerusform>Die %n Startparzellen sind Quadrate von {size} Einheiten. Der Stadtplanbogen misst {map} Einheiten; Positionen rasten in einem Raster von {grid} Einheiten ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds that give every player %n Coupon(s)</source>
+        <translation>
+            <numerusform>Runden mit %n Coupon für jeden Spieler</numerusform>
+            <numerusform>Runden mit %n Coupons für jeden Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Franchise thresholds (%n Coupon(s) to each owner)</source>
+        <translation>
+            <numerusform>Franchise-Schwellen (%n Coupon für jeden Besitzer)</numerusform>
+            <numerusform>Franchise-Schwellen (%n Coupons für jeden Besitzer)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) per new tallest Hotel</source>
+        <translation>
+            <numerusform>%n Coupon pro neuem höchsten Hotel</numerusform>
+            <numerusform>%n Coupons pro neuem höchsten Hotel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) when bought</source>
+        <translation>
+            <numerusform>%n Coupon beim Kauf</numerusform>
+            <numerusform>%n Coupons beim Kauf</numerusform>
+        </translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
@@ -530,20 +655,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Runden</translation>
     </message>
     <message>
-        <source>Rounds that give every player 1 Coupon</source>
-        <translation>Runden mit 1 Coupon für jeden Spieler</translation>
-    </message>
-    <message>
         <source>Value of a Coupon</source>
         <translation>Wert eines Coupons</translation>
     </message>
     <message>
         <source>Franchise Income</source>
         <translation>Franchise-Einkommen</translation>
-    </message>
-    <message>
-        <source>Franchise thresholds (1 Coupon to each owner)</source>
-        <translation>Franchise-Schwellen (1 Coupon für jeden Besitzer)</translation>
     </message>
     <message>
         <source>Lowest Hotel Income</source>
@@ -560,10 +677,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Tallest Hotel variant</source>
         <translation>Variante Höchstes Hotel</translation>
-    </message>
-    <message>
-        <source>{n} Coupon per new tallest Hotel</source>
-        <translation>{n} Coupon pro neuem höchsten Hotel</translation>
     </message>
     <message>
         <source>Smallest gap between structures</source>
@@ -596,14 +709,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>no Graveyard Deduction in its Parcel</source>
         <translation>kein Friedhofsabzug in seiner Parzelle</translation>
-    </message>
-    <message>
-        <source>1 Coupon when bought</source>
-        <translation>1 Coupon beim Kauf</translation>
-    </message>
-    <message>
-        <source>{n} Coupons when bought</source>
-        <translation>{n} Coupons beim Kauf</translation>
     </message>
     <message>
         <source>rolls as usual; + {amount} for every adjacent Parcel</source>
@@ -666,7 +771,42 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Building a {colour} Hotel</source>
-        <translation>Bau eines Hotels ({colour})</translation>
+        <translation>Neues {colour} Hotel</translation>
+    </message>
+</context>
+<context>
+    <name>HotelColour</name>
+    <message>
+        <source>red</source>
+        <translation>rotes</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orangefarbenes</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelbes</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grünes</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blaues</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weißes</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>
@@ -691,13 +831,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Income this round</source>
         <translation>Einkommen dieser Runde</translation>
     </message>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Coupon</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Coupons</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Coupon</numerusform>
+            <numerusform>+ %n Coupons</numerusform>
+        </translation>
     </message>
     <message>
         <source>Skip (Space)</source>
@@ -762,10 +901,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Runde {round} beginnt.</translation>
     </message>
     <message>
-        <source>Coupon round: every player takes 1 Coupon.</source>
-        <translation>Coupon-Runde: Jeder Spieler nimmt sich 1 Coupon.</translation>
-    </message>
-    <message>
         <source>{player} has chosen a loan.</source>
         <translation>{player} hat ein Darlehen gewählt.</translation>
     </message>
@@ -778,32 +913,20 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Darlehen aufgedeckt: {list}.</translation>
     </message>
     <message>
-        <source>Game end check: {players} can repay their Debt.</source>
-        <translation>Prüfung auf Spielende: Die Yen von {players} reichen, um die Schulden zu begleichen.</translation>
-    </message>
-    <message>
         <source>Game end check: nobody can repay their Debt yet.</source>
         <translation>Prüfung auf Spielende: Noch kann niemand seine Schulden begleichen.</translation>
     </message>
     <message>
         <source>Tie in Yen: {player} drawn first among {players}.</source>
-        <translation>Gleichstand an Yen: {player} wird unter {players} als Erster ausgelost.</translation>
+        <translation>Gleichstand an Yen: {player} wird unter {players} zuerst ausgelost.</translation>
     </message>
     <message>
         <source>Purchase/Barter begins. Queue: {queue}. Purchase Limit {limit}.</source>
-        <translation>Kauf/Handel beginnt. Warteschlange: {queue}. Kauflimit {limit}.</translation>
+        <translation>Die Kauf-/Handelsphase beginnt. Warteschlange: {queue}. Kauflimit: {limit}.</translation>
     </message>
     <message>
         <source>Income phase.</source>
         <translation>Einkommensphase.</translation>
-    </message>
-    <message>
-        <source>{player} puts their Seal in the queue.</source>
-        <translation>{player} legt sein Siegel in die Warteschlange.</translation>
-    </message>
-    <message>
-        <source>{player} takes their Seal back.</source>
-        <translation>{player} nimmt sein Siegel zurück.</translation>
     </message>
     <message>
         <source>{player} ran out of time and forfeits the Purchase.</source>
@@ -818,28 +941,20 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>{player} platziert {item} und erhält {amount}.</translation>
     </message>
     <message>
-        <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
-        <translation>{player} kauft {item} für {price} ({coupons} Coupons).</translation>
-    </message>
-    <message>
         <source>an Entrance: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}</source>
-        <translation>einen Eingang: Hotel {hotel} ({colour}; {capsules}, {stories}) in {area}</translation>
+        <translation>einen Eingang: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}</translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.</source>
-        <translation>Die Franchise ({colour}) erreicht {amount}: {player} nimmt sich 1 Coupon.</translation>
+        <source>a {building} Building in {area}, with {capsules} on its roof</source>
+        <translation>das Gebäude {building} in {area}, auf dem Dach {capsules}</translation>
     </message>
     <message>
-        <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
-        <translation>{player} baut das höchste Hotel ({stories}) und nimmt sich 1 Coupon.</translation>
+        <source>a {building} Building in {area}</source>
+        <translation>das Gebäude {building} in {area}</translation>
     </message>
     <message>
         <source>{coupons} for {player}</source>
         <translation>{coupons} für {player}</translation>
-    </message>
-    <message>
-        <source>{player} buys {item} for {price} (1 Coupon).</source>
-        <translation>{player} kauft {item} für {price} (1 Coupon).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price}.</source>
@@ -858,24 +973,65 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>einen Friedhof in {area}</translation>
     </message>
     <message>
-        <source>a {building} in {area} with {capsules} on its roof</source>
-        <translation>das Gebäude {building} in {area} mit {capsules} auf dem Dach</translation>
-    </message>
-    <message>
-        <source>a {building} in {area}</source>
-        <translation>das Gebäude {building} in {area}</translation>
-    </message>
-    <message>
         <source>{player} takes the {building} Attraction card, side {side}.</source>
         <translation>{player} nimmt die Attraktionskarte {building}, Seite {side}.</translation>
     </message>
-    <message>
-        <source>{player} takes {n} Coupons from the {building} card.</source>
-        <translation>{player} nimmt sich {n} Coupons von der Karte {building}.</translation>
+    <message numerus="yes">
+        <source>Coupon round: every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Coupon-Runde: Jeder Spieler nimmt sich %n Coupon.</numerusform>
+            <numerusform>Coupon-Runde: Jeder Spieler nimmt sich %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game end check: {players} can repay their whole Debt.</source>
+        <translation>
+            <numerusform>Prüfung auf Spielende: {players} kann die Gesamtschulden begleichen.</numerusform>
+            <numerusform>Prüfung auf Spielende: {players} können ihre Gesamtschulden begleichen.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
-        <translation>Die Franchise ({colour}) erreicht {amount}: je 1 Coupon für {players}.</translation>
+        <source>{player} puts a Seal in the queue.</source>
+        <translation>{player} legt das Siegel in die Warteschlange.</translation>
+    </message>
+    <message>
+        <source>{player} takes the Seal back from the queue.</source>
+        <translation>{player} nimmt das Siegel aus der Warteschlange zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys {item} for {price} (%n Coupon(s)).</source>
+        <translation>
+            <numerusform>{player} kauft {item} für {price} (%n Coupon).</numerusform>
+            <numerusform>{player} kauft {item} für {price} (%n Coupons).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n Coupon(s) from the {building} card.</source>
+        <translation>
+            <numerusform>{player} nimmt sich %n Coupon von der Karte {building}.</numerusform>
+            <numerusform>{player} nimmt sich %n Coupons von der Karte {building}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {player} takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {player} nimmt sich %n Coupon.</numerusform>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {player} nimmt sich %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {players} take %n Coupon(s) each.</source>
+        <translation>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {players} nehmen sich je %n Coupon.</numerusform>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {players} nehmen sich je %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds the tallest Hotel ({stories}) and takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>{player} baut das höchste Hotel ({stories}) und nimmt sich %n Coupon.</numerusform>
+            <numerusform>{player} baut das höchste Hotel ({stories}) und nimmt sich %n Coupons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
@@ -929,20 +1085,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Game over after round {round}.</source>
         <translation>Spielende nach Runde {round}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Winner(s): {players}.</source>
-        <translation>Gewinner: {players}.</translation>
+        <translation>
+            <numerusform>Es gewinnt {players}.</numerusform>
+            <numerusform>Es gewinnen {players}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LoanCard</name>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Coupon</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Coupons</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Coupon</numerusform>
+            <numerusform>+ %n Coupons</numerusform>
+        </translation>
     </message>
     <message>
         <source>Interest {interest} each round</source>
@@ -1039,13 +1197,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>The loans</source>
         <translation>Die Darlehen</translation>
     </message>
-    <message>
-        <source>A loan of {amount} also brings 1 Coupon.</source>
-        <translation>Ein Darlehen über {amount} bringt zusätzlich 1 Coupon.</translation>
-    </message>
-    <message>
-        <source>A loan of {amount} also brings {n} Coupons.</source>
-        <translation>Ein Darlehen über {amount} bringt zusätzlich {n} Coupons.</translation>
+    <message numerus="yes">
+        <source>A loan of {amount} also brings %n Coupon(s).</source>
+        <translation>
+            <numerusform>Ein Darlehen über {amount} bringt zusätzlich %n Coupon.</numerusform>
+            <numerusform>Ein Darlehen über {amount} bringt zusätzlich %n Coupons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player starts the game with their loan in Yen.</source>
@@ -1060,7 +1217,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <name>MainWindow</name>
     <message>
         <source>Purchase Limit reached ({spend} of {limit})! No more Purchases this round; open Barters may finish.</source>
-        <translation>Kauflimit erreicht ({spend} von {limit})! In dieser Runde keine Käufe mehr; laufende Handel dürfen noch abgeschlossen werden.</translation>
+        <translation>Kauflimit erreicht ({spend} von {limit})! In dieser Runde keine Käufe mehr; laufende Handelstransaktionen dürfen noch abgeschlossen werden.</translation>
     </message>
     <message>
         <source>{player}: {reason}</source>
@@ -1080,11 +1237,14 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Purchase Limit reached: no more Purchases. Open Barters may finish, then Income.</source>
-        <translation>Kauflimit erreicht: keine Käufe mehr. Laufende Handel dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
+        <translation>Kauflimit erreicht: keine Käufe mehr. Laufende Handelstransaktionen dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Game over. Winner(s): {players}. File ▸ New game to play again.</source>
-        <translation>Spielende. Gewinner: {players}. Datei ▸ Neues Spiel für eine neue Partie.</translation>
+        <translation>
+            <numerusform>Spielende. Es gewinnt {players}. Datei ▸ Neues Spiel, um noch einmal zu spielen.</numerusform>
+            <numerusform>Spielende. Es gewinnen {players}. Datei ▸ Neues Spiel, um noch einmal zu spielen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel</source>
@@ -1111,11 +1271,11 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <name>Map</name>
     <message>
         <source>Build a {colour} Hotel: click your Land to lay capsules, click a capsule to stack one on it, E for the Entrance, Enter to build. R turns the capsule, Esc cancels.</source>
-        <translation>Hotel ({colour}) bauen: Klicke auf dein Land, um Kapseln zu legen, auf eine Kapsel, um eine daraufzustapeln, E für den Eingang, Enter zum Bauen. R dreht die Kapsel, Esc bricht ab.</translation>
+        <translation>Baue ein {colour} Hotel: Klicke auf dein Land, um Kapseln zu legen, auf eine Kapsel, um eine daraufzustapeln, E für den Eingang, Enter zum Bauen. R dreht die Kapsel, Esc bricht ab.</translation>
     </message>
     <message>
         <source>No {colour} capsules left in hand.</source>
-        <translation>Keine Kapseln ({colour}) mehr auf der Hand.</translation>
+        <translation>Keine {colour} Kapsel mehr auf der Hand.</translation>
     </message>
     <message>
         <source>Click your Land to lay the first ground-floor capsule.</source>
@@ -1235,8 +1395,8 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Unterteilungen: {ids}</translation>
     </message>
     <message>
-        <source>Golden Rule: {hotels} Hotels, {support} Vending Machines and Graveyards</source>
-        <translation>Goldene Regel: {hotels} Hotels, {support} Verkaufsautomaten und Friedhöfe</translation>
+        <source>Golden Rule — Hotels: {hotels}; Vending Machines and Graveyards: {support}</source>
+        <translation>Goldene Regel – Hotels: {hotels}; Verkaufsautomaten und Friedhöfe: {support}</translation>
     </message>
     <message>
         <source>No Income yet.</source>
@@ -1348,9 +1508,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Side B for every card</source>
         <translation>Seite B für alle Karten</translation>
     </message>
-    <message>
-        <source>Tallest Hotel: 1 Coupon for each new tallest Hotel</source>
-        <translation>Höchstes Hotel: 1 Coupon für jedes neue höchste Hotel</translation>
+    <message numerus="yes">
+        <source>Tallest Hotel: %n Coupon(s) for each new tallest Hotel</source>
+        <translation>
+            <numerusform>Höchstes Hotel: %n Coupon für jedes neue höchste Hotel</numerusform>
+            <numerusform>Höchstes Hotel: %n Coupons für jedes neue höchste Hotel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Relaxed mode</source>
@@ -1358,7 +1521,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>No countdown when a Seal reaches the front of the queue: good for a first game.</source>
-        <translation>Kein Countdown, wenn ein Siegel vorne in der Warteschlange ankommt: ideal für die erste Partie.</translation>
+        <translation>Kein Countdown, wenn ein Siegel vorne in der Warteschlange ankommt: ideal für das erste Spiel.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1389,7 +1552,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>For {player}: accept or decline (the game goes on meanwhile).</source>
-        <translation>Für {player}: annehmen oder ablehnen (die Partie läuft weiter).</translation>
+        <translation>Für {player}: Annehmen oder ablehnen (das Spiel läuft weiter).</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -1401,11 +1564,11 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Make the deal now: the Barter is settled at once.</source>
-        <translation>Die Abmachung jetzt schließen: der Handel wird sofort abgewickelt.</translation>
+        <translation>Die Abmachung jetzt schließen: Der Handel wird sofort abgewickelt.</translation>
     </message>
     <message>
         <source>Say no; the bot will be told.</source>
-        <translation>Ablehnen; der Bot erfährt es.</translation>
+        <translation>Ablehnen: Der Bot erfährt es.</translation>
     </message>
 </context>
 <context>
@@ -1454,25 +1617,34 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>raised to the minimum of {floor}</source>
         <translation>auf das Minimum von {floor} angehoben</translation>
     </message>
-    <message>
-        <source>capped at {cap} ({per} × {n} Capsules)</source>
-        <translation>begrenzt auf {cap} ({per} × {n} Kapseln)</translation>
+    <message numerus="yes">
+        <source>capped at {cap} ({per} × %n Capsule(s))</source>
+        <translation>
+            <numerusform>begrenzt auf {cap} ({per} × %n Kapsel)</numerusform>
+            <numerusform>begrenzt auf {cap} ({per} × %n Kapseln)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) for {name}</source>
+        <translation>
+            <numerusform>%n Coupon für {name}</numerusform>
+            <numerusform>%n Coupons für {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graveyard Deduction: − {amount} (%n Graveyard(s) × {each})</source>
+        <translation>
+            <numerusform>Friedhofsabzug: − {amount} (%n Friedhof × {each})</numerusform>
+            <numerusform>Friedhofsabzug: − {amount} (%n Friedhöfe × {each})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{amount}, fixed (side B)</source>
-        <translation>{amount}, fest (Seite B)</translation>
+        <translation>feste {amount} (Seite B)</translation>
     </message>
     <message>
         <source>Graveyards do not count</source>
         <translation>Friedhöfe zählen nicht</translation>
-    </message>
-    <message>
-        <source>1 Coupon for {name}</source>
-        <translation>1 Coupon für {name}</translation>
-    </message>
-    <message>
-        <source>{n} Coupons for {name}</source>
-        <translation>{n} Coupons für {name}</translation>
     </message>
     <message>
         <source>No-Graveyard face</source>
@@ -1489,14 +1661,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>No Graveyard Deduction: the {building} (side B) cancels it.</source>
         <translation>Kein Friedhofsabzug: aufgehoben durch {building} (Seite B).</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} (1 Graveyard)</source>
-        <translation>Friedhofsabzug: − {amount} (1 Friedhof)</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} ({n} Graveyards × {each})</source>
-        <translation>Friedhofsabzug: − {amount} ({n} Friedhöfe × {each})</translation>
     </message>
 </context>
 <context>
@@ -1614,7 +1778,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Queue #{n}</source>
-        <translation>Warteschlange #{n}</translation>
+        <translation>{n}. in der Warteschlange</translation>
     </message>
     <message>
         <source>Bartering</source>
@@ -1736,14 +1900,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Mit Coupons kann nicht mehr als der Preis bezahlt werden.</translation>
     </message>
     <message>
-        <source>Not enough Coupons: {need} needed, {have} held.</source>
-        <translation>Nicht genug Coupons: {need} nötig, {have} vorhanden.</translation>
-    </message>
-    <message>
-        <source>Not enough Yen: {need} needed, {have} available.</source>
-        <translation>Nicht genug Yen: {need} nötig, {have} verfügbar.</translation>
-    </message>
-    <message>
         <source>There is no such capsule colour.</source>
         <translation>Diese Kapselfarbe gibt es nicht.</translation>
     </message>
@@ -1754,10 +1910,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Choose at least one capsule.</source>
         <translation>Wähle mindestens eine Kapsel.</translation>
-    </message>
-    <message>
-        <source>Not enough capsules of that colour in hand: {need} needed, {have} held.</source>
-        <translation>Nicht genug Kapseln dieser Farbe auf der Hand: {need} nötig, {have} vorhanden.</translation>
     </message>
     <message>
         <source>That side of the Attraction card is not available in this game.</source>
@@ -1820,10 +1972,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Goldene Regel: Dieser Bereich hätte mehr Hotels ({hotels}) als Verkaufsautomaten und Friedhöfe ({support}).</translation>
     </message>
     <message>
-        <source>A Parcel may hold at most {limit} Graveyards.</source>
-        <translation>Eine Parzelle darf höchstens {limit} Friedhöfe enthalten.</translation>
-    </message>
-    <message>
         <source>A Hotel needs at least one capsule.</source>
         <translation>Ein Hotel braucht mindestens eine Kapsel.</translation>
     </message>
@@ -1840,8 +1988,24 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Die Erdgeschoss-Kapseln müssen eine zusammenhängende, über ihre Seiten verbundene Gruppe bilden.</translation>
     </message>
     <message>
-        <source>Too many stories: {stories} stories need at least {stories} ground-floor capsules (only a single pink stack of 4 or more is exempt).</source>
-        <translation>Zu viele Stockwerke: {stories} Stockwerke erfordern mindestens {stories} Erdgeschoss-Kapseln (ausgenommen ist nur ein einzelner rosa Stapel ab 4 Stockwerken).</translation>
+        <source>Not enough Coupons (needed: {need}; available: {have}).</source>
+        <translation>Nicht genug Coupons (nötig: {need}; vorhanden: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough Yen (needed: {need}; available: {have}).</source>
+        <translation>Nicht genug Yen (nötig: {need}; vorhanden: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough capsules of that colour in hand (needed: {need}; in hand: {have}).</source>
+        <translation>Nicht genug Kapseln dieser Farbe auf der Hand (nötig: {need}; auf der Hand: {have}).</translation>
+    </message>
+    <message>
+        <source>This Parcel already holds the most Graveyards allowed ({limit}).</source>
+        <translation>Diese Parzelle hat bereits die höchstens erlaubte Zahl an Friedhöfen ({limit}).</translation>
+    </message>
+    <message>
+        <source>Too many stories: a Hotel needs at least as many ground-floor capsules as it has stories ({stories}); only a single pink stack of 4 or more stories is exempt.</source>
+        <translation>Zu viele Stockwerke: Ein Hotel braucht mindestens so viele Erdgeschoss-Kapseln, wie es Stockwerke hat ({stories}); ausgenommen ist nur ein einzelner rosa Stapel ab 4 Stockwerken.</translation>
     </message>
     <message>
         <source>The Entrance must touch the side of a ground-floor capsule.</source>
@@ -2006,9 +2170,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
 </context>
 <context>
     <name>RoundCard</name>
-    <message>
-        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes 1 Coupon.</source>
-        <translation>Runde {round} von {rounds}. In einer Coupon-Runde ({coupon_rounds}) nimmt sich jeder Spieler 1 Coupon.</translation>
+    <message numerus="yes">
+        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Runde {round} von {rounds}. In einer Coupon-Runde ({coupon_rounds}) nimmt sich jeder Spieler %n Coupon.</numerusform>
+            <numerusform>Runde {round} von {rounds}. In einer Coupon-Runde ({coupon_rounds}) nimmt sich jeder Spieler %n Coupons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round track</source>
@@ -2059,7 +2226,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the shop.</source>
-        <translation>{player} ist vorne: Wähle einen Kauf im Laden.</translation>
+        <translation>{player} ist vorne: Wähle einen Kauf im Bereich „Kauf“.</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>
@@ -2079,7 +2246,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Purchase Limit reached! No more Purchases this round. Open Barters may finish, then Income.</source>
-        <translation>Kauflimit erreicht! In dieser Runde keine Käufe mehr. Laufende Handel dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
+        <translation>Kauflimit erreicht! In dieser Runde keine Käufe mehr. Laufende Handelstransaktionen dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
     </message>
     <message>
         <source>Barter…</source>
@@ -2196,7 +2363,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Relaxed mode: no countdown (good for a first game)</source>
-        <translation>Entspannter Modus: kein Countdown (ideal für die erste Partie)</translation>
+        <translation>Entspannter Modus: kein Countdown (ideal für das erste Spiel)</translation>
     </message>
 </context>
 <context>
@@ -2207,19 +2374,25 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>a fixed {amount}; Graveyards in its Parcel deduct nothing</source>
-        <translation>fest {amount}; Friedhöfe in seiner Parzelle ziehen nichts ab</translation>
+        <translation>feste {amount}; Friedhöfe in seiner Parzelle ziehen nichts ab</translation>
     </message>
-    <message>
-        <source>{n} Coupons at once, no Income</source>
-        <translation>{n} Coupons sofort, kein Einkommen</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s) at once, no Income</source>
+        <translation>
+            <numerusform>sofort %n Coupon, kein Einkommen</numerusform>
+            <numerusform>sofort %n Coupons, kein Einkommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Manga Hotel: %n Coupon(s) at once, a fixed {amount}</source>
+        <translation>
+            <numerusform>Manga-Hotel: sofort %n Coupon, feste {amount}</numerusform>
+            <numerusform>Manga-Hotel: sofort %n Coupons, feste {amount}</numerusform>
+        </translation>
     </message>
     <message>
         <source>roll its die, and {amount} for each adjacent Parcel</source>
         <translation>Würfel werfen, dazu {amount} für jede angrenzende Parzelle</translation>
-    </message>
-    <message>
-        <source>Manga Hotel: {n} Coupon at once, a fixed {amount}</source>
-        <translation>Manga-Hotel: {n} Coupon sofort, fest {amount}</translation>
     </message>
     <message>
         <source>no Income; lifts the Golden Rule in its Parcel</source>
@@ -2228,14 +2401,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Nobody is at the front of the queue.</source>
         <translation>Niemand ist vorne in der Warteschlange.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; kauft – verfügbar: {yen} und {coupons} Coupons.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and 1 Coupon.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; kauft – verfügbar: {yen} und 1 Coupon.</translation>
     </message>
     <message>
         <source>How many:</source>
@@ -2248,10 +2413,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Sold out</source>
         <translation>Ausverkauft</translation>
-    </message>
-    <message>
-        <source>{n} pink</source>
-        <translation>{n} rosa</translation>
     </message>
     <message>
         <source>Entrance + Hotel</source>
@@ -2278,14 +2439,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Platziere einen Friedhof auf deinem Land und erhalte {amount}.</translation>
     </message>
     <message>
-        <source>{yen} + {n} Coupons</source>
-        <translation>{yen} + {n} Coupons</translation>
-    </message>
-    <message>
-        <source>{yen} + 1 Coupon</source>
-        <translation>{yen} + 1 Coupon</translation>
-    </message>
-    <message>
         <source>{price} · {left}</source>
         <translation>{price} · {left}</translation>
     </message>
@@ -2297,9 +2450,30 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>{board}: choose it, then place it on the Map next to a claimed Parcel; you pay {pay}.</source>
         <translation>{board}: Wähle sie und lege sie neben eine beanspruchte Parzelle auf den Stadtplan; du bezahlst {pay}.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; kauft: {yen} und %n Coupon.</numerusform>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; kauft: {yen} und %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pink</source>
+        <translation>
+            <numerusform>%n rosa</numerusform>
+            <numerusform>%n rosa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{yen} + %n Coupon(s)</source>
+        <translation>
+            <numerusform>{yen} + %n Coupon</numerusform>
+            <numerusform>{yen} + %n Coupons</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Choose it, then place it on the Map; you pay {pay}.</source>
-        <translation>Wählen und auf dem Stadtplan platzieren; du bezahlst {pay}.</translation>
+        <source>Choose this piece, then place it on the Map; you pay {pay}.</source>
+        <translation>Wähle dieses Teil und setze es auf den Stadtplan; du bezahlst {pay}.</translation>
     </message>
     <message>
         <source>Side {side}: {effect}</source>
@@ -2471,61 +2645,47 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>hard</source>
         <translation>schwer</translation>
     </message>
-    <message>
-        <source>1 {colour} Capsule</source>
-        <translation>1 Kapsel ({colour})</translation>
+    <message numerus="yes">
+        <source>%n {colour} Capsule(s)</source>
+        <translation>
+            <numerusform>%n {colour} Kapsel</numerusform>
+            <numerusform>%n {colour} Kapseln</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} {colour} Capsules</source>
-        <translation>{n} Kapseln ({colour})</translation>
+    <message numerus="yes">
+        <source>%n Capsule(s)</source>
+        <translation>
+            <numerusform>%n Kapsel</numerusform>
+            <numerusform>%n Kapseln</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Capsule</source>
-        <translation>1 Kapsel</translation>
+    <message numerus="yes">
+        <source>%n story(-ies)</source>
+        <translation>
+            <numerusform>%n Stockwerk</numerusform>
+            <numerusform>%n Stockwerke</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 story</source>
-        <translation>1 Stockwerk</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Coupon</numerusform>
+            <numerusform>%n Coupons</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
+    <message numerus="yes">
+        <source>%n Entrance(s) left</source>
+        <translation>
+            <numerusform>noch %n Eingang</numerusform>
+            <numerusform>noch %n Eingänge</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Hotel</source>
-        <translation>1 Hotel</translation>
-    </message>
-    <message>
-        <source>1 left</source>
-        <translation>noch 1</translation>
-    </message>
-    <message>
-        <source>1 Entrance left</source>
-        <translation>noch 1 Eingang</translation>
-    </message>
-    <message>
-        <source>{n} Capsules</source>
-        <translation>{n} Kapseln</translation>
-    </message>
-    <message>
-        <source>{n} stories</source>
-        <translation>{n} Stockwerke</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupons</translation>
-    </message>
-    <message>
-        <source>{n} Hotels</source>
-        <translation>{n} Hotels</translation>
-    </message>
-    <message>
-        <source>{n} left</source>
-        <translation>noch {n}</translation>
-    </message>
-    <message>
-        <source>{n} Entrances left</source>
-        <translation>noch {n} Eingänge</translation>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>noch %n</numerusform>
+            <numerusform>noch %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>

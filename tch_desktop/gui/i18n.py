@@ -8,6 +8,8 @@ them: 6,000円 in English, 6.000円 in Italian, Spanish and German.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import subprocess
 import tempfile
 from pathlib import Path
@@ -54,11 +56,14 @@ def _qm_for(code: str) -> Path | None:
     exe = qt_tool("lrelease")
     if exe is None:
         return None
+    # Named after the .ts file's contents: several checkouts share the temporary folder,
+    # and one must never load another's (older or newer) translation.
     cache = Path(tempfile.gettempdir()) / "tch-desktop-qm"
     cache.mkdir(exist_ok=True)
-    out = cache / f"tch_{code}.qm"
-    if not out.exists() or out.stat().st_mtime < ts.stat().st_mtime:
-        tmp = out.with_suffix(".tmp.qm")
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    out = cache / f"tch_{code}-{digest}.qm"
+    if not out.exists():
+        tmp = out.with_name(f"{out.stem}.{os.getpid()}.tmp.qm")  # no clash with another process
         result = subprocess.run([exe, "-silent", str(ts), "-qm", str(tmp)], capture_output=True)
         if result.returncode != 0 or not tmp.exists():
             return None
@@ -85,17 +90,21 @@ class Languages(QObject):
         for t in self._translators:
             QCoreApplication.removeTranslator(t)
         self._translators = []
+        # English has a translation too: the numerus forms of the texts with a count
+        # ("%n Coupon(s)" → "1 Coupon"). Without it English still shows, in its source words.
+        ours = QTranslator(self)
+        qm = _qm_for(code)
+        loaded = qm is not None and ours.load(str(qm))
+        if not loaded and code != "en":
+            return False
         if code != "en":
-            ours = QTranslator(self)
-            qm = _qm_for(code)
-            if qm is None or not ours.load(str(qm)):
-                return False
             qt = QTranslator(self)
             if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 self._translators.append(qt)
+        if loaded:
             self._translators.append(ours)
-            for t in self._translators:
-                QCoreApplication.installTranslator(t)
+        for t in self._translators:
+            QCoreApplication.installTranslator(t)
         self.code = code
         self.locale = QLocale(code) if code != "en" else QLocale(QLocale.Language.English,
                                                                  QLocale.Country.UnitedStates)

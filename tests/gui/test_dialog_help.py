@@ -81,6 +81,8 @@ def test_translations_use_the_rulebooks_terms() -> None:
 
 def test_component_tables_come_from_the_data(dlg) -> None:  # type: ignore[no-untyped-def]
     text = dlg.plain_text()
+    assert "\u2060円" in text, "a word joiner keeps 円 on the line of its amount"
+    text = text.replace("\u2060", "")
     for shown in ("10,800円", "18,000円", "2,000円 for the first", "Sumo Dohyo", "8 × 5", "1.5 × 1.5",
                   "no die: 300円 Attraction Income"):
         assert shown in text, shown

@@ -170,7 +170,8 @@ class NewGameDialog(GameDialog):
         self.card_buttons["off"].setText(self.tr("Not used"))
         self.card_buttons["choose"].setText(self.tr("Side A or B, chosen at each Purchase"))
         self.card_buttons["all_b"].setText(self.tr("Side B for every card"))
-        self.tallest.setText(self.tr("Tallest Hotel: 1 Coupon for each new tallest Hotel"))
+        self.tallest.setText(self.tr("Tallest Hotel: %n Coupon(s) for each new tallest Hotel", "",
+                                     default_components().tallest_coupons))
         self.relaxed_box.setText(self.tr("Relaxed mode"))
         self.relaxed_note.setText(self.tr("No countdown when a Seal reaches the front of the queue: "
                                           "good for a first game."))

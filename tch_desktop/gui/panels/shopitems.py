@@ -7,7 +7,7 @@ player can read why the item cannot be bought now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -132,6 +132,10 @@ def piece_icon(kind: str, size: QSize | None = None) -> QIcon:
 
 
 
+class Shop(QObject):
+    """The translation context "Shop" (that of `gui.shop.Shop`), for texts with a count."""
+
+
 def side_effect(building: str, side: str) -> str:
     """What a side of an Attraction card does, in a few words (amounts from the component data)."""
     b = default_components().buildings[building].side_b
@@ -141,12 +145,11 @@ def side_effect(building: str, side: str) -> str:
         return QCoreApplication.translate("Shop", "a fixed {amount}; Graveyards in its Parcel deduct nothing").format(
             amount=yen(int(b.get("fixed_yen", 0))))
     if building == "tokyo_spike":
-        return QCoreApplication.translate("Shop", "{n} Coupons at once, no Income").format(
-            n=int(b.get("purchase_coupons", 0)))
+        return Shop.tr("%n Coupon(s) at once, no Income", "", int(b.get("purchase_coupons", 0)))
     if building == "park":
         return QCoreApplication.translate("Shop", "roll its die, and {amount} for each adjacent Parcel").format(
             amount=yen(int(b.get("adjacent_yen", 0))))
     if building == "arcade":
-        return QCoreApplication.translate("Shop", "Manga Hotel: {n} Coupon at once, a fixed {amount}").format(
-            n=int(b.get("purchase_coupons", 0)), amount=yen(int(b.get("fixed_yen", 0))))
+        return Shop.tr("Manga Hotel: %n Coupon(s) at once, a fixed {amount}", "",
+                       int(b.get("purchase_coupons", 0))).format(amount=yen(int(b.get("fixed_yen", 0))))
     return QCoreApplication.translate("Shop", "no Income; lifts the Golden Rule in its Parcel")
