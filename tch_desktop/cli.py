@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 from collections.abc import Sequence
 
@@ -67,18 +68,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Bot-only games across processes: win rates per level, net, length, speed (see bots/simulate.py)."""
+    import time
+
     from tch_desktop.bots.levels import LEVELS
+    from tch_desktop.bots.seats import valid_spec
     from tch_desktop.bots.simulate import simulate, summarize
+    from tch_desktop.engine.game import Game
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    if not 2 <= len(players) <= 4 or any(p not in LEVELS for p in players):
-        print(f"--players: 2 to 4 of {', '.join(LEVELS)}, e.g. hard,normal", file=sys.stderr)
+    seats = Game.player_counts()
+    if len(players) not in seats or not all(valid_spec(p) for p in players):
+        print(f"--players: {seats.start} to {seats.stop - 1} of {', '.join(LEVELS)} "
+              "or py:path/to/file.py:Class, e.g. hard,normal",
+              file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1", file=sys.stderr)
         return 2
     outs, seconds = simulate(players, args.games, args.seed, args.jobs, args.cards, args.tallest,
-                             args.records)
+                             args.records, clock=time.process_time, wall_clock=time.perf_counter)
+    for problem in sorted({p for o in outs for p in o.problems}):
+        print(problem, file=sys.stderr)
     sm = summarize(outs, seconds)
     if args.json:
         print(json.dumps(sm))
@@ -90,7 +100,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
               f"average net {_yen(d['avg_net'])}")
     print(f"game length: {sm['rounds_avg']} rounds, {sm['actions_avg']} actions on average; "
           f"{sm['end_repaid']} ended when a player could repay their Debt")
-    print("decision time, median (95th percentile): " + ", ".join(
+    print("decision CPU time, median (95th percentile): " + ", ".join(
         f"{lvl} {ms} ms ({sm['decision_ms_p95'][lvl]} ms)" for lvl, ms in sm["decision_ms_median"].items()))
     print("barters: " + (", ".join(f"{k} {v}" for k, v in sm["barters"].items()) or "none"))
     print(f"refused actions: {sm['refusals']}")
@@ -105,6 +115,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_install_shortcut(args: argparse.Namespace) -> int:
+    from tch_desktop.shortcut import main as shortcut
+
+    return shortcut(args.remove)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tch-desktop", description="Tokyo Capsule Hotel, desktop edition")
     sub = parser.add_subparsers(dest="command")
@@ -113,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=["en", "it", "es", "de"], help="the language (remembered otherwise)")
     play.add_argument("--iso", action="store_true", help="start with the isometric Map view")
     play.add_argument("--screen", choices=["newgame", "loans", "purchase", "barter", "income", "end",
-                                           "help", "settings"],
+                                           "help", "settings", "about"],
                       help="open one screen over the record's position (for screenshots)")
     play.set_defaults(func=cmd_play)
     rp = sub.add_parser("replay", help="replay a game record and print where it stands")
@@ -121,7 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print a tch-summary JSON object")
     rp.set_defaults(func=cmd_replay)
     sim = sub.add_parser("simulate", help="play bot-only games and print how each level fares")
-    sim.add_argument("--players", required=True, help="2 to 4 levels, e.g. hard,normal,easy")
+    sim.add_argument("--players", required=True,
+                     help="levels or plug-ins, one per seat, e.g. hard,normal or hard,py:mybot.py:MyBot")
     sim.add_argument("--games", type=int, default=10, help="how many games (seats rotate)")
     sim.add_argument("--seed", type=int, default=0, help="the first game's seed")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play on")
@@ -131,13 +148,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--records", help="save every game's record in this folder")
     sim.set_defaults(func=cmd_simulate)
+    sc = sub.add_parser("install-shortcut", help="add the game to this user's desktop menu, with its icon")
+    sc.add_argument("--remove", action="store_true", help="take the menu entry and icon away again")
+    sc.set_defaults(func=cmd_install_shortcut)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the standalone build, a worker process of `simulate` starts as this
+    # program again: freeze_support() runs the worker and exits (a no-op otherwise).
+    multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    if not argv or argv[0] not in ("play", "replay", "simulate", "-h", "--help"):
+    if not argv or argv[0] not in ("play", "replay", "simulate", "install-shortcut", "-h", "--help"):
         argv = ["play", *argv]
     args = parser.parse_args(argv)
     return int(args.func(args))

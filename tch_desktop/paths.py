@@ -1,19 +1,36 @@
-"""Where the game's data lives, installed or in a source checkout.
+"""Where the game's data lives: installed, in a source checkout, or frozen in a standalone build.
 
 An installed package carries `resources/` and compiled translations under
-`tch_desktop/_data/` (see setup.py); a source checkout reads them from the
-repository's top level. No Qt here: the engine uses this module too.
+`tch_desktop/_data/` (see setup.py); a PyInstaller build carries the same
+folder inside its bundle (see packaging/build_app.py); a source checkout reads
+them from the repository's top level. Every lookup of game data goes through
+this module. No Qt here: the engine uses this module too.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
+import sys
 from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parent
-_DATA = _PACKAGE / "_data"
-_REPO = _PACKAGE.parent
+APP_ID = "org.tchstudio.TokyoCapsuleHotel"  # the desktop entry's, icon's and AppStream id
+
+
+def frozen() -> bool:
+    """True inside a standalone (PyInstaller) build."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+def _package_data() -> Path:
+    if frozen():
+        return Path(sys._MEIPASS) / "tch_desktop" / "_data"  # type: ignore[attr-defined]
+    return Path(__file__).resolve().parent / "_data"
+
+
+_DATA = _package_data()
+_REPO = Path(__file__).resolve().parent.parent
 
 
 def resources_dir() -> Path:
@@ -30,6 +47,41 @@ def translations_dir() -> Path:
 
 def resource(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
+
+
+def version() -> str:
+    """The installed package's version (its metadata), else the source's."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    try:
+        return dist_version("tch-desktop")
+    except PackageNotFoundError:
+        from tch_desktop import __version__
+
+        return __version__
+
+
+def cache_dir() -> Path:
+    """This user's cache folder for the game (created if missing).
+
+    TCH_DESKTOP_HOME/cache when that is set (tests, portable installs); else
+    the platform's per-user cache: $XDG_CACHE_HOME or ~/.cache on Linux,
+    ~/Library/Caches on macOS, %LOCALAPPDATA% on Windows.
+    """
+    home = os.environ.get("TCH_DESKTOP_HOME")
+    if home:
+        path = Path(home) / "cache"
+    elif sys.platform == "win32":
+        path = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / "tch-desktop" / "cache"
+    elif sys.platform == "darwin":
+        path = Path.home() / "Library" / "Caches" / "tch-desktop"
+    else:
+        xdg = os.environ.get("XDG_CACHE_HOME", "")
+        base = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
+        path = base / "tch-desktop"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def qt_tool(name: str) -> str | None:

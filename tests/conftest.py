@@ -1,9 +1,22 @@
-"""Test-wide settings: Qt runs offscreen, settings and autosaves go to a temporary home."""
+"""Test-wide settings: Qt runs offscreen, settings and autosaves go to a temporary home.
+
+The home is removed when the run ends (and pytest keeps no tmp_path folders of
+passing tests, see pyproject.toml): a test run leaves nothing behind.
+"""
 
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("TCH_DESKTOP_HOME", tempfile.mkdtemp(prefix="tch-test-home-"))
+_HOME: str | None = None
+if not os.environ.get("TCH_DESKTOP_HOME"):
+    _HOME = tempfile.mkdtemp(prefix="tch-test-home-")
+    os.environ["TCH_DESKTOP_HOME"] = _HOME
+
+
+def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
+    if _HOME is not None:
+        shutil.rmtree(_HOME, ignore_errors=True)

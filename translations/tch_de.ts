@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tokyo Capsule Hotel</source>
+        <translation>Über Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>Desktop edition, version {version}</source>
+        <translation>Desktop-Ausgabe, Version {version}</translation>
+    </message>
+    <message>
+        <source>The real-time economic board game for 2–4 players, hot-seat or against bots.</source>
+        <translation>Das Echtzeit-Wirtschaftsspiel für 2–4 Spieler, gemeinsam an einem Computer oder gegen Bots.</translation>
+    </message>
+    <message>
+        <source>The board game</source>
+        <translation>Das Brettspiel</translation>
+    </message>
+    <message>
+        <source>Tokyo Capsule Hotel is a board game: its rules, its terms and its pieces are the work of its designer and publisher. This edition follows the game&apos;s rulebook to play it on one computer; all credit for the game goes to them.</source>
+        <translation>Tokyo Capsule Hotel ist ein Brettspiel: Seine Regeln, seine Begriffe und sein Spielmaterial sind das Werk seines Autors und seines Verlags. Diese Ausgabe folgt der Spielregel, um es an einem Computer zu spielen; alle Anerkennung für das Spiel gebührt ihnen.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>This edition: © TCH Studio, all rights reserved.</source>
+        <translation>Diese Ausgabe: © TCH Studio, alle Rechte vorbehalten.</translation>
+    </message>
+    <message>
+        <source>Qt {qt} and PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License version 3 (LGPL-3.0). The standalone build keeps Qt&apos;s libraries as separate files, so they can be replaced.</source>
+        <translation>Qt {qt} und PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License Version 3 (LGPL-3.0). Die eigenständige Version enthält die Qt-Bibliotheken als separate Dateien, damit sie ersetzt werden können.</translation>
+    </message>
+    <message>
+        <source>Shapely {shapely}, NetworkX {networkx} and NumPy {numpy}: BSD 3-Clause License; the GEOS library inside Shapely: GNU LGPL version 2.1.</source>
+        <translation>Shapely {shapely}, NetworkX {networkx} und NumPy {numpy}: BSD-Lizenz mit 3 Klauseln (BSD 3-Clause License); die in Shapely enthaltene Bibliothek GEOS: GNU LGPL Version 2.1.</translation>
+    </message>
+    <message>
+        <source>The TCH Yen font (the 円 sign and the title&apos;s characters) is derived from IPA P Gothic: IPA Font License Agreement v1.0, full text in {file}.</source>
+        <translation>Die Schrift TCH Yen (das Zeichen 円 und die Schriftzeichen des Titels) ist von IPA P Gothic abgeleitet: IPA Font License Agreement v1.0, vollständiger Text in {file}.</translation>
+    </message>
+    <message>
+        <source>Python {python} (in the standalone build): Python Software Foundation License.</source>
+        <translation>Python {python} (in der eigenständigen Version): Python Software Foundation License.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>
@@ -375,6 +426,10 @@ The current game carries on.</source>
 Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partie gespeichert: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>tokyo-capsule-hotel-spiel.json</translation>
     </message>
@@ -429,14 +484,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <message>
         <source>This game: round {round}, {phase}.</source>
         <translation>Dieses Spiel: Runde {round}, {phase}.</translation>
-    </message>
-    <message>
-        <source>About Tokyo Capsule Hotel</source>
-        <translation>Über Tokyo Capsule Hotel</translation>
-    </message>
-    <message>
-        <source>Tokyo Capsule Hotel, desktop edition: the real-time economic board game for 2–4 players, hot-seat or against bots.</source>
-        <translation>Tokyo Capsule Hotel, Desktop-Ausgabe: das Echtzeit-Wirtschaftsspiel für 2–4 Spieler, gemeinsam an einem Computer oder gegen Bots.</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1300,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — Runde {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Es gibt noch nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Seit der letzten Aktion wurde gewürfelt oder ausgelost: Sie lässt sich nicht mehr zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>Die letzte Aktion stammt von {player}, einem Bot: Zurücknehmen kann man nur die eigene letzte Aktion.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>Die letzte Aktion von {player} hat eine neue Phase oder Runde begonnen, das Kauflimit erreicht oder die Partie beendet: Sie lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
@@ -2118,6 +2181,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>Eine Varianten-Einstellung ist dem Spiel unbekannt.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>Das Tempo der Partie (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tokyo Capsule Hotel</source>
+        <translation>Acerca de Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>Desktop edition, version {version}</source>
+        <translation>Edición de escritorio, versión {version}</translation>
+    </message>
+    <message>
+        <source>The real-time economic board game for 2–4 players, hot-seat or against bots.</source>
+        <translation>El juego de mesa económico en tiempo real para 2 a 4 jugadores, en el mismo ordenador o contra bots.</translation>
+    </message>
+    <message>
+        <source>The board game</source>
+        <translation>El juego de mesa</translation>
+    </message>
+    <message>
+        <source>Tokyo Capsule Hotel is a board game: its rules, its terms and its pieces are the work of its designer and publisher. This edition follows the game&apos;s rulebook to play it on one computer; all credit for the game goes to them.</source>
+        <translation>Tokyo Capsule Hotel es un juego de mesa: sus reglas, sus términos y sus componentes son obra de su autor y de su editorial. Esta edición sigue el reglamento del juego para jugarlo en un solo ordenador; todo el mérito del juego es suyo.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <source>This edition: © TCH Studio, all rights reserved.</source>
+        <translation>Esta edición: © TCH Studio, todos los derechos reservados.</translation>
+    </message>
+    <message>
+        <source>Qt {qt} and PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License version 3 (LGPL-3.0). The standalone build keeps Qt&apos;s libraries as separate files, so they can be replaced.</source>
+        <translation>Qt {qt} y PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License versión 3 (LGPL-3.0). La versión independiente guarda las bibliotecas de Qt en archivos separados, para que puedan sustituirse.</translation>
+    </message>
+    <message>
+        <source>Shapely {shapely}, NetworkX {networkx} and NumPy {numpy}: BSD 3-Clause License; the GEOS library inside Shapely: GNU LGPL version 2.1.</source>
+        <translation>Shapely {shapely}, NetworkX {networkx} y NumPy {numpy}: licencia BSD de 3 cláusulas (BSD 3-Clause License); la biblioteca GEOS incluida en Shapely: GNU LGPL versión 2.1.</translation>
+    </message>
+    <message>
+        <source>The TCH Yen font (the 円 sign and the title&apos;s characters) is derived from IPA P Gothic: IPA Font License Agreement v1.0, full text in {file}.</source>
+        <translation>La fuente TCH Yen (el signo 円 y los caracteres del título) deriva de IPA P Gothic: IPA Font License Agreement v1.0, texto completo en {file}.</translation>
+    </message>
+    <message>
+        <source>Python {python} (in the standalone build): Python Software Foundation License.</source>
+        <translation>Python {python} (en la versión independiente): Python Software Foundation License.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>
@@ -375,6 +426,10 @@ The current game carries on.</source>
 La partida actual continúa.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partida guardada: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>partida-tokyo-capsule-hotel.json</translation>
     </message>
@@ -429,14 +484,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>This game: round {round}, {phase}.</source>
         <translation>Esta partida: ronda {round}, {phase}.</translation>
-    </message>
-    <message>
-        <source>About Tokyo Capsule Hotel</source>
-        <translation>Acerca de Tokyo Capsule Hotel</translation>
-    </message>
-    <message>
-        <source>Tokyo Capsule Hotel, desktop edition: the real-time economic board game for 2–4 players, hot-seat or against bots.</source>
-        <translation>Tokyo Capsule Hotel, edición de escritorio: el juego de mesa económico en tiempo real para 2 a 4 jugadores, en el mismo ordenador o contra bots.</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1300,22 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — ronda {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Todavía no hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Después de la última acción se han tirado dados o se ha hecho un sorteo: no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>La última acción fue de {player}, un bot: solo se puede deshacer la última acción propia.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>La última acción de {player} inició una nueva fase o ronda, alcanzó el Límite de compra o terminó la partida: no se puede deshacer.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
@@ -2118,6 +2181,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>El juego no reconoce un ajuste de variante.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>El ritmo de la partida (modo relajado, margen o cuenta atrás) no es válido.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

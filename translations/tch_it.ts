@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tokyo Capsule Hotel</source>
+        <translation>Informazioni su Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>Desktop edition, version {version}</source>
+        <translation>Edizione desktop, versione {version}</translation>
+    </message>
+    <message>
+        <source>The real-time economic board game for 2–4 players, hot-seat or against bots.</source>
+        <translation>Il gioco da tavolo economico in tempo reale per 2–4 giocatori, sullo stesso computer o contro i bot.</translation>
+    </message>
+    <message>
+        <source>The board game</source>
+        <translation>Il gioco da tavolo</translation>
+    </message>
+    <message>
+        <source>Tokyo Capsule Hotel is a board game: its rules, its terms and its pieces are the work of its designer and publisher. This edition follows the game&apos;s rulebook to play it on one computer; all credit for the game goes to them.</source>
+        <translation>Tokyo Capsule Hotel è un gioco da tavolo: le sue regole, i suoi termini e i suoi componenti sono opera del suo autore e del suo editore. Questa edizione segue il regolamento del gioco per giocarlo su un solo computer; tutto il merito del gioco va a loro.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licenze</translation>
+    </message>
+    <message>
+        <source>This edition: © TCH Studio, all rights reserved.</source>
+        <translation>Questa edizione: © TCH Studio, tutti i diritti riservati.</translation>
+    </message>
+    <message>
+        <source>Qt {qt} and PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License version 3 (LGPL-3.0). The standalone build keeps Qt&apos;s libraries as separate files, so they can be replaced.</source>
+        <translation>Qt {qt} e PySide6 {pyside} (Qt for Python), © The Qt Company Ltd.: GNU Lesser General Public License versione 3 (LGPL-3.0). La versione autonoma tiene le librerie di Qt in file separati, così che si possano sostituire.</translation>
+    </message>
+    <message>
+        <source>Shapely {shapely}, NetworkX {networkx} and NumPy {numpy}: BSD 3-Clause License; the GEOS library inside Shapely: GNU LGPL version 2.1.</source>
+        <translation>Shapely {shapely}, NetworkX {networkx} e NumPy {numpy}: licenza BSD a 3 clausole (BSD 3-Clause License); la libreria GEOS inclusa in Shapely: GNU LGPL versione 2.1.</translation>
+    </message>
+    <message>
+        <source>The TCH Yen font (the 円 sign and the title&apos;s characters) is derived from IPA P Gothic: IPA Font License Agreement v1.0, full text in {file}.</source>
+        <translation>Il carattere TCH Yen (il segno 円 e i caratteri del titolo) deriva da IPA P Gothic: IPA Font License Agreement v1.0, testo completo in {file}.</translation>
+    </message>
+    <message>
+        <source>Python {python} (in the standalone build): Python Software Foundation License.</source>
+        <translation>Python {python} (nella versione autonoma): Python Software Foundation License.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>
@@ -375,6 +426,10 @@ The current game carries on.</source>
 La partita in corso continua.</translation>
     </message>
     <message>
+        <source>Game saved: {file}</source>
+        <translation>Partita salvata: {file}</translation>
+    </message>
+    <message>
         <source>tokyo-capsule-hotel-game.json</source>
         <translation>tokyo-capsule-hotel-partita.json</translation>
     </message>
@@ -429,14 +484,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>This game: round {round}, {phase}.</source>
         <translation>Questa partita: round {round}, {phase}.</translation>
-    </message>
-    <message>
-        <source>About Tokyo Capsule Hotel</source>
-        <translation>Informazioni su Tokyo Capsule Hotel</translation>
-    </message>
-    <message>
-        <source>Tokyo Capsule Hotel, desktop edition: the real-time economic board game for 2–4 players, hot-seat or against bots.</source>
-        <translation>Tokyo Capsule Hotel, edizione desktop: il gioco da tavolo economico in tempo reale per 2–4 giocatori, sullo stesso computer o contro i bot.</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1300,22 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — round {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Non c’è ancora nulla da annullare.</translation>
+    </message>
+    <message>
+        <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
+        <translation>Dopo l’ultima azione sono stati tirati i dadi o è stato fatto un sorteggio: non si può annullare.</translation>
+    </message>
+    <message>
+        <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
+        <translation>L’ultima azione è di {player}, un bot: si può annullare solo la propria ultima azione.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
+        <translation>L’ultima azione di {player} ha avviato una nuova fase o un nuovo round, ha raggiunto il Limite di acquisto o ha concluso la partita: non si può annullare.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
@@ -2118,6 +2181,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>A variant setting is not one the game knows.</source>
         <translation>Un’impostazione delle varianti non è tra quelle che il gioco conosce.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
+        <translation>Il ritmo della partita (modalità rilassata, tempo di tolleranza o conto alla rovescia) non è valido.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>

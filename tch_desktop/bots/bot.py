@@ -8,14 +8,14 @@
 `decide` returns an engine `Action` that the engine accepts now, or None
 (nothing to do: wait). It covers every part of the game: claiming a starting
 square, the loan, queueing the Seal, each Purchase (paid with Coupons first)
-and passing. Thinking stops at the time budget; the best Purchase found by
-then is played. Bots act on their `BotView` only, never on the live game.
+and passing. A bot's thinking is counted work (options valued), never the
+clock: the same position and seed give the same answer on any machine.
+Bots act on their `BotView` only, never on the live game.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
 from tch_desktop.bots import trading
@@ -24,6 +24,7 @@ from tch_desktop.bots.levels import Level, level_params, reaction_time
 from tch_desktop.bots.messages import Offer, Response
 from tch_desktop.bots.planner import Planner
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
     PURCHASE_TYPES,
     Action,
@@ -43,7 +44,7 @@ class Bot:
         self.level: Level = level_params(level)
         self.rng = random.Random(seed * 7919 + player * 104729 + len(level))
         self.memory = trading.Memory()
-        self.last_decision_s = 0.0
+        self.last_work = 0  # options valued in the last decision
 
     def __repr__(self) -> str:
         return f"Bot(player={self.player}, level={self.level_name!r})"
@@ -54,21 +55,20 @@ class Bot:
 
     # ------------------------------------------------------------ the one entry point
     def decide(self, view: BotView, legal: Sequence[str] | None = None,
-               budget_s: float | None = None) -> Action | None:
-        """The bot's next action (already checked by the engine), or None to wait."""
-        t0 = time.perf_counter()
-        deadline = t0 + (self.level.budget_s if budget_s is None else budget_s)
+               work: int | None = None) -> Action | None:
+        """The bot's next action (already checked by the engine), or None to wait.
+
+        `work` caps the options valued (default: the level's figure).
+        """
         kinds = list(view.legal_action_types() if legal is None else legal)
-        try:
-            act = self._decide(view, kinds, deadline)
-        finally:
-            self.last_decision_s = time.perf_counter() - t0
+        self.last_work = 0
+        act = self._decide(view, kinds, self.level.work if work is None else work)
         if act is not None and view.check(act) is not None:
             # The engine has the last word; a bot never insists on a refused action.
             return None
         return act
 
-    def _decide(self, view: BotView, kinds: list[str], deadline: float) -> Action | None:
+    def _decide(self, view: BotView, kinds: list[str], work: int) -> Action | None:
         if "claim_start" in kinds:
             return self._claim(view)
         if "loan" in kinds:
@@ -76,7 +76,7 @@ class Bot:
         if view.phase != "purchase" or not kinds or "barter" in kinds:
             return None
         if any(k in PURCHASE_TYPES for k in kinds) or "forfeit" in kinds:
-            act = self._purchase(view, deadline)
+            act = self._purchase(view, work)
             if act is not None:
                 return act
             return Pass(self.player) if "pass" in kinds else None
@@ -115,21 +115,22 @@ class Bot:
     def _wants_to_buy(self, view: BotView) -> bool:
         me = view.me
         c = view.components
-        money = me.yen + me.coupons * c.coupon_value
+        money = me.yen + rules.coupon_yen(c, me.coupons)
         if money >= c.vending_price:
             return True
         return self.level.endgame and any(a.owner == self.player for a in view.areas())
 
-    def _purchase(self, view: BotView, deadline: float) -> Action | None:
-        planner = Planner(view, self.level, self.rng, deadline)
+    def _purchase(self, view: BotView, work: int) -> Action | None:
+        planner = Planner(view, self.level, self.rng, work)
         promised = self.memory.promised_colours(view.round)
         act, opt = planner.choose()
+        self.last_work = planner.examined
         if opt is not None and opt.colour in promised and act is not None and act.TYPE == "build_hotel":
             self.memory.kept(opt.colour)
         return act
 
     # ------------------------------------------------------------ bartering
-    def propose(self, view: BotView, budget_s: float | None = None) -> Offer | None:
+    def propose(self, view: BotView) -> Offer | None:
         """A deal this bot would like to offer someone now, or None."""
         if not view.purchasing_open or self.player in view.queue or view.me.passed:
             return None

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import ceil
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.adjacency import park_bonus_parcels
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.state import GameState, Graveyard, Hotel, Vending
@@ -79,6 +80,7 @@ class Econ:
         self.vending_left = 0
         self.tallest = 0
         self.tallest_on = False
+        self.franchise_paid: dict[str, tuple[int, ...]] = {}  # thresholds paid, per colour
         self.spend = 0
         self.limit = 0
         self._cache: dict[tuple[str, int, int], float] = {}
@@ -114,6 +116,7 @@ class Econ:
         e.supply = dict(s.supply)
         e.entrances_left, e.vending_left = s.entrances_left, s.vending_left
         e.tallest, e.tallest_on = s.tallest, s.tallest_hotel
+        e.franchise_paid = {col: tuple(paid) for col, paid in s.franchise_paid.items()}
         e.spend, e.limit = s.spend, s.limit
         return e
 
@@ -139,23 +142,21 @@ class Econ:
         old = self.parcels[parcel]
         pm = ParcelM(old.owner, old.outcomes, old.graveyards, old.ignore_graveyards,
                      [*old.buildings, (kind, side)])
-        roll = True
-        if side == "B":
-            fixed = int(bk.side_b.get("fixed_yen", 0))
-            if fixed:
-                pm.outcomes = [(y + fixed, n, p) for y, n, p in pm.outcomes]
-            if bk.side_b.get("ignore_graveyards"):
-                pm.ignore_graveyards = True
-            if bk.side_b.get("lifts_golden_rule"):
-                self.lifted.add(parcel)
-            if "adjacent_yen" in bk.side_b and s is not None:
-                extra = int(bk.side_b["adjacent_yen"])
-                for target in park_bonus_parcels(s, parcel):
-                    t = self.parcels.get(target)
-                    if t is not None:
-                        self.parcels[target] = ParcelM(t.owner, [(y + extra, n, p) for y, n, p in t.outcomes],
-                                                       t.graveyards, t.ignore_graveyards, t.buildings)
-            roll = not ("fixed_yen" in bk.side_b or bk.side_b.get("no_die"))
+        fx = rules.effect(bk, side)
+        if fx.fixed_yen:
+            pm.outcomes = [(y + fx.fixed_yen, n, p) for y, n, p in pm.outcomes]
+        if fx.ignores_graveyards:
+            pm.ignore_graveyards = True
+        if fx.lifts_golden_rule:
+            self.lifted.add(parcel)
+        if fx.adjacent_yen and s is not None:
+            extra = fx.adjacent_yen
+            for target in park_bonus_parcels(s, parcel):
+                t = self.parcels.get(target)
+                if t is not None:
+                    self.parcels[target] = ParcelM(t.owner, [(y + extra, n, p) for y, n, p in t.outcomes],
+                                                   t.graveyards, t.ignore_graveyards, t.buildings)
+        roll = fx.rolls_die
         if roll:
             k = len(bk.faces)
             faces = [(f.yen, f.no_graveyard, 1.0 / k) for f in bk.faces]
@@ -200,10 +201,9 @@ class Econ:
 
     def pay(self, player: int, price: int) -> int:
         """Pay a price, Coupons first; returns the Yen paid."""
-        value = self.c.coupon_value
-        k = min(self.coupons[player], max(price, 0) // value)
+        k = rules.coupons_to_pay(self.c, price, self.coupons[player])
         self.coupons[player] -= k
-        yen = price - k * value
+        yen = rules.yen_due(self.c, price, k)
         self.yen[player] -= yen
         if price > 0:
             self.spend += price
@@ -212,9 +212,7 @@ class Econ:
     # ------------------------------------------------------------ income
     def franchise(self, colour: str) -> int:
         """Franchise Income of a colour: 100 × (its Hotels + Parcels holding them)."""
-        hs = [h for h in self.hotels if h.colour == colour]
-        return (self.c.franchise_per_hotel * len(hs)
-                + self.c.franchise_per_parcel * len({h.parcel for h in hs}))
+        return rules.franchise_income(self.c, [h.parcel for h in self.hotels if h.colour == colour])
 
     def hotel_value(self, parcel: str, franchise: int, capsules: int) -> float:
         """Expected Income of one Hotel: max(F + A − G, floor), capped at 1,000 × capsules."""
@@ -224,16 +222,13 @@ class Econ:
             return v
         c = self.c
         pm = self.parcels.get(parcel)
-        cap = c.income_cap_per_capsule * capsules
-        floor = c.income_floor
         if pm is None:
-            v = float(min(cap, max(floor, franchise)))
+            v = float(rules.floor_and_cap(c, franchise, capsules))
         else:
-            g = 0 if pm.ignore_graveyards else c.graveyard_deduction * pm.graveyards
             v = 0.0
             for yen, nog, p in pm.outcomes:
-                raw = franchise + yen - (0 if nog else g)
-                v += p * min(cap, max(floor, raw))
+                g = rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
+                v += p * rules.floor_and_cap(c, franchise + yen - g, capsules)
         self._cache[key] = v
         return v
 
@@ -247,7 +242,7 @@ class Econ:
         f = {col: self.franchise(col) for col in {h.colour for h in self.hotels}}
         total = sum(self.hotel_value(h.parcel, f[h.colour], h.capsules)
                     for h in self.hotels if h.owner == player)
-        return total + self.dice_coupons[player] * self.c.coupon_value * 0.8
+        return total + rules.coupon_yen(self.c, 1) * self.dice_coupons[player] * 0.8
 
     def rates(self) -> list[float]:
         """Every player's expected Income per round."""
@@ -260,10 +255,9 @@ class Econ:
         Hotel's own Income counts when `player` owns it.
         """
         same = [h for h in self.hotels if h.colour == colour]
-        c = self.c
-        f0 = c.franchise_per_hotel * len(same) + c.franchise_per_parcel * len({h.parcel for h in same})
-        f1 = f0 + c.franchise_per_hotel + (0 if any(h.parcel == parcel for h in same)
-                                           else c.franchise_per_parcel)
+        parcels = [h.parcel for h in same]
+        f0 = rules.franchise_income(self.c, parcels)
+        f1 = rules.franchise_income(self.c, [*parcels, parcel])
         gain = 0.0
         for h in same:
             if h.owner == player:
@@ -277,18 +271,15 @@ class Econ:
 
         `growth` more Hotels of the colour are expected to follow.
         """
-        same = [h for h in self.hotels if h.colour == colour]
-        c = self.c
-        f = (c.franchise_per_hotel * (len(same) + 1 + growth)
-             + c.franchise_per_parcel * len({h.parcel for h in same} | {parcel}))
-        want = ceil((f + 1.2 * self.mean_attraction(parcel)) / c.income_cap_per_capsule)
+        parcels = [h.parcel for h in self.hotels if h.colour == colour]
+        f = rules.franchise_income(self.c, [*parcels, *[parcel] * (1 + growth)])
+        want = ceil((f + 1.2 * self.mean_attraction(parcel)) / rules.income_cap(self.c, 1))
         return max(1, min(most, want))
 
     # ------------------------------------------------------------ Debt and the end
     def debt(self, player: int, round_: int) -> int:
         """A player's Debt in a round."""
-        loan = self.loan[player]
-        return loan + self.c.interest(loan) * round_
+        return rules.debt(self.c, self.loan[player], round_)
 
     def incomes_left(self) -> int:
         """Income phases still to come (this round's included) if the game runs to the end."""
@@ -317,7 +308,7 @@ class Econ:
                       coupon_worth: float = 0.9) -> float:
         """Yen + Coupons − Debt at the end, with `incomes` more Income phases."""
         r = self.rate(player) if rate is None else rate
-        return (self.yen[player] + coupon_worth * self.c.coupon_value * self.coupons[player]
+        return (self.yen[player] + coupon_worth * rules.coupon_yen(self.c, self.coupons[player])
                 - self.debt(player, end_round) + incomes * r)
 
     # ------------------------------------------------------------ counts

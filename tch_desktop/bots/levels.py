@@ -1,6 +1,8 @@
 """The three levels — easy, normal, hard — as numbers, and human-like reaction times.
 
-A level is a `Level`: how fast the bot reacts, how long it may think, how
+A level is a `Level`: how fast the bot reacts, how much work it may do
+(options valued, counted — never the clock, so a seeded game is the same on
+a busy machine), how
 sharply it values things (noise, the horizon it plans for, how much it cares
 about rivals), how carefully it places pieces and how keenly it barters. One
 decision procedure plays every level; only these numbers differ.
@@ -28,7 +30,7 @@ class Level:
 
     name: str
     reaction_s: float  # median reaction to a change at the table, in seconds (speed "normal")
-    budget_s: float  # thinking time per decision
+    work: int  # options a decision may value (counted work, never the clock: same seed, same game)
     noise: float  # spread (Yen) of the random error in valuing an option
     rival_weight: float  # how much the best rival's gain counts against the bot's own (¾ of it at 3–4)
     potential_trust: float  # how much of a plan's future income the bot believes in
@@ -45,13 +47,13 @@ class Level:
 
 
 LEVEL_PARAMS: dict[str, Level] = {
-    "easy": Level("easy", reaction_s=2.6, budget_s=0.03, noise=500.0, rival_weight=0.0,
+    "easy": Level("easy", reaction_s=2.6, work=60, noise=500.0, rival_weight=0.0,
                   potential_trust=0.7, careful_placement=False, endgame=False, candidates=6,
                   barter_rate=0.05, barter_margin=600, mistakes=0.05, loan=None),
-    "normal": Level("normal", reaction_s=1.6, budget_s=0.08, noise=350.0, rival_weight=0.3,
+    "normal": Level("normal", reaction_s=1.6, work=160, noise=350.0, rival_weight=0.3,
                     potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
                     barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=None),
-    "hard": Level("hard", reaction_s=0.9, budget_s=0.4, noise=0.0, rival_weight=0.8,
+    "hard": Level("hard", reaction_s=0.9, work=400, noise=0.0, rival_weight=0.8,
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True),
 }

@@ -20,7 +20,7 @@ import shapely
 
 from tch_desktop.bots.space import Cells, Space, _sat
 from tch_desktop.bots.view import BotView
-from tch_desktop.engine import moves
+from tch_desktop.engine import moves, rules
 from tch_desktop.engine.actions import (
     Action,
     BuildHotel,
@@ -31,15 +31,14 @@ from tch_desktop.engine.actions import (
     CapsulePlacement,
     Roof,
 )
-from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.components import Components
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import ROTATIONS, rect_at, rotate_outline
 
 
-def coupons_for(price: int, held: int, value: int | None = None) -> int:
+def coupons_for(view: BotView, price: int) -> int:
     """Coupons to spend on a price: as many as it takes (they are worth nothing at the end)."""
-    worth = default_components().coupon_value if value is None else value
-    return max(0, min(held, max(price, 0) // worth))
+    return rules.coupons_to_pay(view.components, price, view.me.coupons)
 
 
 @dataclass(frozen=True)
@@ -67,35 +66,39 @@ def _stories(n: int, ground: int) -> list[int]:
 
 
 @cache
-def designs(n: int, pink: bool, grid: float = 0.5) -> tuple[Design, ...]:
-    """Hotel designs for n capsules, smallest footprint (tallest) first."""
+def designs(c: Components, n: int, colour: str) -> tuple[Design, ...]:
+    """Hotel designs for n capsules of a colour, smallest footprint (tallest) first."""
+    grid = c.grid
+    long, short = c.capsule_size
+    ew, eh = c.entrance_size
     out: list[Design] = []
     grounds = [g for g in range(1, n + 1) if ceil(n / g) <= g]
-    if pink and n >= 4:
+    if colour == c.stack_colour and n >= c.stack_min_stories:
         grounds = [1, *grounds]
     for g in grounds[:3]:
         per_story = [n] if g == 1 else _stories(n, g)
         if g == 1:
             per_story = [1] * n
-        # Row: capsules upright (1 × 2) side by side; column: lying (2 × 1) one below another.
+        # Row: capsules upright (short × long) side by side; column: lying (long × short) one below another.
         for rot in (90, 0):
             caps = []
             for z, k in enumerate(per_story):
                 for i in range(k):
-                    caps.append(CapsulePlacement(float(i), 0.0, z, 90) if rot == 90
-                                else CapsulePlacement(0.0, float(i), z, 0))
+                    caps.append(CapsulePlacement(short * i, 0.0, z, 90) if rot == 90
+                                else CapsulePlacement(0.0, short * i, z, 0))
+            width = short * g  # the row's (or column's) extent across the capsules
             if rot == 90:
-                doors = [(0.0, 2.0), (g - 1.0, 2.0), (-1.0, 0.0), (float(g), 0.0), (0.0, -1.0)]
+                doors = [(0.0, long), (width - ew, long), (-ew, 0.0), (width, 0.0), (0.0, -eh)]
             else:
-                doors = [(2.0, 0.0), (-1.0, 0.0), (0.0, float(g)), (2.0, g - 1.0), (0.0, -1.0)]
+                doors = [(long, 0.0), (-ew, 0.0), (0.0, width), (long, width - eh), (0.0, -eh)]
             for ex, ey in doors:
-                ground = [(c.x, c.y, c.x + (1 if rot == 90 else 2), c.y + (2 if rot == 90 else 1))
-                          for c in caps if c.z == 0]
-                rects = [*ground, (ex, ey, ex + 1, ey + 1)]
+                ground = [(k.x, k.y, k.x + (short if rot == 90 else long), k.y + (long if rot == 90 else short))
+                          for k in caps if k.z == 0]
+                rects = [*ground, (ex, ey, ex + ew, ey + eh)]
                 mx, my = min(r[0] for r in rects), min(r[1] for r in rects)
                 cells = tuple((int((r[0] - mx) / grid), int((r[1] - my) / grid),
                                int((r[2] - r[0]) / grid), int((r[3] - r[1]) / grid)) for r in rects)
-                moved = tuple(CapsulePlacement(c.x - mx, c.y - my, c.z, c.rot) for c in caps)
+                moved = tuple(CapsulePlacement(k.x - mx, k.y - my, k.z, k.rot) for k in caps)
                 out.append(Design(moved, (ex - mx, ey - my), cells, len(per_story)))
     out.sort(key=lambda d: (d.area, -d.stories))
     return tuple(out)
@@ -104,8 +107,8 @@ def designs(n: int, pink: bool, grid: float = 0.5) -> tuple[Design, ...]:
 def _hotel_tries(view: BotView, space: Space, colour: str, n: int, area: str, careful: bool,
                  tallest: bool) -> Iterator[tuple[Design, float, float, BuildHotel, IllegalAction | None]]:
     """Hotel designs at candidate spots, each with the engine's verdict."""
-    coupons = coupons_for(view.components.entrance_price, view.me.coupons)
-    options = list(designs(n, colour == "pink", space.grid))
+    coupons = coupons_for(view, view.components.entrance_price)
+    options = list(designs(view.components, n, colour))
     if tallest:
         options.sort(key=lambda d: (-d.stories, d.area))
     tried = 0
@@ -124,7 +127,7 @@ def _with_coupons(view: BotView, act: Action | None, price: int) -> Action | Non
     """An action from `engine.moves`, paid with Coupons first, if the engine still agrees."""
     if act is None:
         return None
-    paid = replace(act, coupons=coupons_for(price, view.me.coupons))  # type: ignore[type-var]
+    paid = replace(act, coupons=coupons_for(view, price))  # type: ignore[type-var]
     return paid if view.check(paid) is None else None
 
 
@@ -175,7 +178,7 @@ def support_action(view: BotView, space: Space, area: str, colour: str, n: int, 
 def _small_piece(view: BotView, space: Space, area: str, size: tuple[float, float], careful: bool,
                  make: type[BuyVending] | type[BuyGraveyard], price: int) -> Action | None:
     w, h = space.cells(size[0]), space.cells(size[1])
-    coupons = coupons_for(price, view.me.coupons)
+    coupons = coupons_for(view, price)
     for x, y in space.spots(area, [(0, 0, w, h)], careful, limit=6):
         act = make(view.player, x, y, coupons)
         if view.check(act) is None:
@@ -207,7 +210,7 @@ def building_action(view: BotView, space: Space, kind: str, area: str, side: str
     """A legal Building of `kind` in `area` (side and roof as given), or None."""
     c = view.components
     bk = c.buildings[kind]
-    coupons = coupons_for(bk.price, view.me.coupons)
+    coupons = coupons_for(view, bk.price)
     w, h = bk.size
     for rot in (0, 90) if w != h else (0,):
         ww, hh = (h, w) if rot == 90 else (w, h)
@@ -273,7 +276,7 @@ def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) 
         return d & ~claimed
     sat_claimed, sat_adj, sat_mine = _sat(claimed), _sat(ring(claimed)), _sat(ring(mine))
     spots: list[tuple[float, int, int, int]] = []
-    coupons = coupons_for(c.boards[board].price, view.me.coupons)
+    coupons = coupons_for(view, c.boards[board].price)
     for rot in ROTATIONS:
         rects = _board_cells(c, board, rot)
         fw = max(r[0] + r[2] for r in rects)

@@ -6,14 +6,14 @@ blue capsules; Land Parcel board D; a Park, side B, in L1 …). Its value is
 the change in the bot's utility (`valuation`) when the Purchase — and, for a
 Vending Machine or Graveyard bought to make room for a Hotel, that Hotel —
 is applied to the `Econ` model. The best options are then placed
-(`placement`) until one passes the engine's check; if time runs out, the
-best option valued so far is placed.
+(`placement`) until one passes the engine's check. The work is counted,
+never timed: at most `work` options are valued (the level's figure), so the
+same position always gets the same answer, on a busy machine or an idle one.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -23,6 +23,7 @@ from tch_desktop.bots.levels import Level
 from tch_desktop.bots.space import Space, board_capacity
 from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import Action, BuyCapsules, BuyPink, Roof
 
 PINK_COUNTS = (1, 2, 4, 5, 6, 8)
@@ -48,11 +49,12 @@ class Option:
 class Planner:
     """Values and places Purchases for the bot at the front of the queue."""
 
-    def __init__(self, view: BotView, level: Level, rng: random.Random, deadline: float) -> None:
+    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None) -> None:
         self.view = view
         self.level = level
         self.rng = rng
-        self.deadline = deadline
+        self.work = level.work if work is None else work
+        self.examined = 0  # options valued so far (the counted work)
         self.me = view.player
         self.econ = Econ.of(view.state)
         self.space = Space(view.state, self.me)
@@ -74,15 +76,15 @@ class Planner:
 
     def _affordable(self, price: int) -> bool:
         e = self.econ
-        k = min(e.coupons[self.me], max(price, 0) // e.c.coupon_value)
-        return price - k * e.c.coupon_value <= e.yen[self.me]
+        return rules.can_afford(e.c, price, e.yen[self.me], e.coupons[self.me])
 
     def options(self) -> list[Option]:
-        """Every option valued (as many as time allows), best first."""
+        """Every option valued (at most `work` of them, at least one), best first."""
         out: list[Option] = []
         for opt in self._generate():
             out.append(opt)
-            if time.perf_counter() > self.deadline:
+            self.examined += 1
+            if self.examined >= self.work:
                 break
         out.sort(key=lambda o: o.value, reverse=True)
         return out
@@ -106,17 +108,14 @@ class Planner:
             elif support == "graveyard":
                 e.yen[me] -= c.graveyard_price
                 e.add_support(area, graveyard=True)
-            before = e.franchise(colour)
             e.pay(me, c.entrance_price)
             e.add_hotel(me, colour, area, k)
-            after = e.franchise(colour)
-            crossed = sum(1 for t in c.franchise_thresholds if before < t <= after)
+            crossed = rules.thresholds_reached(c, e.franchise(colour), e.franchise_paid.get(colour, ()))
             if crossed:
                 for owner in {h.owner for h in e.hotels if h.colour == colour}:
-                    e.coupons[owner] += crossed * c.threshold_coupons
-            stories = place.designs(k, colour == "pink")[0].stories  # the design it will build
-            if e.tallest_on and tallest and stories > tallest:
-                e.coupons[me] += c.tallest_coupons
+                    e.coupons[owner] += rules.threshold_coupons(c, len(crossed))
+            stories = place.designs(c, k, colour)[0].stories  # the design it will build
+            e.coupons[me] += rules.tallest_bonus(c, e.tallest_on, tallest, stories)
             r.capacity[area] = max(0, r.capacity.get(area, 0) - 1)
         return change
 
@@ -159,24 +158,20 @@ class Planner:
                     x.hand[me][colour] = x.hand[me].get(colour, 0) + n
                     x.supply[colour] = 0
                 yield self._value(Option("capsules", colour=colour, count=n, price=price), change)
-        left = e.supply.get("pink", 0)
+        pink = c.stack_colour
+        left = e.supply.get(pink, 0)
         for n in PINK_COUNTS:
             price = c.pink_price(n)
             if n <= left and self._affordable(price):
                 def change_p(x: Econ, _: Room, n: int = n, price: int = price) -> None:
                     x.pay(me, price)
                     x.hand[me] = dict(x.hand[me])
-                    x.hand[me]["pink"] = x.hand[me].get("pink", 0) + n
-                yield self._value(Option("pink", colour="pink", count=n, price=price), change_p)
+                    x.hand[me][pink] = x.hand[me].get(pink, 0) + n
+                yield self._value(Option("pink", colour=pink, count=n, price=price), change_p)
 
     def _sides(self, kind: str) -> list[str | None]:
         s = self.view.state
-        if not s.components.buildings[kind].card or s.attraction_cards == "off":
-            return [None]
-        fixed = s.card_side(kind)
-        if fixed is not None:
-            return [fixed]
-        return ["B"] if s.attraction_cards == "all_b" else ["A", "B"]
+        return list(rules.allowed_sides(s.components, s.attraction_cards, kind, s.card_side(kind)))
 
     def _buildings(self) -> Iterator[Option]:
         e, c, me, s = self.econ, self.econ.c, self.me, self.view.state
@@ -194,7 +189,7 @@ class Planner:
                     continue
                 room_left = max(left)
                 roofs: list[tuple[str, int] | None] = [None]
-                if bk.roof_max and (e.spare.get(area, 0) > 0 or e.area_parcel[area] in e.lifted):
+                if rules.has_roof(bk) and (e.spare.get(area, 0) > 0 or e.area_parcel[area] in e.lifted):
                     roofs += [(col, min(n, bk.roof_max)) for col, n in e.hand[me].items() if n > 0]
                 for side in self._sides(kind):
                     for roof in roofs:
@@ -202,8 +197,7 @@ class Planner:
                                    side: str | None = side, roof: tuple[str, int] | None = roof,
                                    price: int = bk.price, room_left: int = room_left) -> None:
                             x.pay(me, price)
-                            if side == "B":
-                                x.coupons[me] += int(c.buildings[kind].side_b.get("purchase_coupons", 0))
+                            x.coupons[me] += rules.effect(c.buildings[kind], side).purchase_coupons
                             x.add_building(me, area, kind, side, s)
                             if roof is not None:
                                 x.add_hotel(me, roof[0], area, roof[1])
@@ -242,7 +236,7 @@ class Planner:
         """The concrete, engine-checked Purchase for an option (None if nothing fits)."""
         v, sp, careful = self.view, self.space, self.level.careful_placement
         me = self.me
-        held = v.me.coupons
+        held, c = v.me.coupons, v.components
         if opt.kind == "hotel":
             return place.hotel_action(v, sp, opt.colour or "", opt.count, opt.area or "", careful,
                                       tallest=v.variants[1])
@@ -252,10 +246,10 @@ class Planner:
         if opt.kind == "graveyard":
             return place.graveyard_action(v, sp, opt.area or "", careful)
         if opt.kind == "capsules":
-            act: Action = BuyCapsules(me, opt.colour or "", place.coupons_for(opt.price, held))
+            act: Action = BuyCapsules(me, opt.colour or "", rules.coupons_to_pay(c, opt.price, held))
             return act if v.check(act) is None else None
         if opt.kind == "pink":
-            act = BuyPink(me, opt.count, place.coupons_for(opt.price, held))
+            act = BuyPink(me, opt.count, rules.coupons_to_pay(c, opt.price, held))
             return act if v.check(act) is None else None
         if opt.kind == "parcel":
             return place.parcel_action(v, opt.board or "A", careful, self.rng)
@@ -284,6 +278,4 @@ class Planner:
             act = self.realize(opt)
             if act is not None:
                 return act, opt
-            if time.perf_counter() > self.deadline + self.level.budget_s:
-                break
         return None, None

@@ -19,6 +19,12 @@ The real-time table is modelled with a clock:
 Every action goes through `Game.apply`; a refusal is counted (it should
 never happen) and the bot passes. `play_game` plays one game; `simulate`
 plays many with seats rotated, on `jobs` processes.
+
+Nothing here reads the clock: a seat is a level name or a plug-in
+(``py:file.py:Class``, `seats.make_bot`), and bots count their work, so a
+seed gives the same game on any machine and with any `jobs`. Timing is the
+caller's: pass `clock` (e.g. `time.process_time`) to have each decision and
+game timed with it.
 """
 
 from __future__ import annotations
@@ -26,17 +32,18 @@ from __future__ import annotations
 import multiprocessing
 import random
 import statistics
-import time
+import sys
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.levels import reaction_time
 from tch_desktop.bots.messages import Offer
+from tch_desktop.bots.seats import SeatBot, make_bot, record_level, seat_name
 from tch_desktop.bots.trading import settle_on
-from tch_desktop.bots.view import BotView, snapshot
+from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action, BarterAbandon, Pass
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
@@ -64,11 +71,16 @@ class GameOutcome:
     decision_s: dict[str, list[float]] = field(default_factory=dict)
     barters: dict[str, int] = field(default_factory=dict)
     record: str | None = None
+    problems: list[str] = field(default_factory=list)  # plug-ins that lost their seat, in words
+    work: dict[str, list[int]] = field(default_factory=dict)  # options valued per Purchase decision
+
+Clock = Callable[[], float]
 
 
 def make_setup(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False) -> Setup:
-    """The setup of a bot-only game (names, Seals and pens by seat)."""
-    players = [PlayerSetup(f"{lvl.capitalize()} {i + 1}", SEALS[i], PENS[i], "bot", lvl)
+    """The setup of a bot-only game (names, Seals and pens by seat; a plug-in's seat is
+    recorded with its stand-in's level)."""
+    players = [PlayerSetup(seat_name(lvl, i), SEALS[i], PENS[i], "bot", record_level(lvl))
                for i, lvl in enumerate(levels)]
     return Setup(players, seed=seed, attraction_cards=cards, tallest_hotel=tallest)
 
@@ -86,9 +98,10 @@ class Table:
     """One bot-only game in progress, with its clock."""
 
     def __init__(self, levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
-                 speed: float = 1.0, budget_scale: float = 1.0) -> None:
+                 speed: float = 1.0, budget_scale: float = 1.0, clock: Clock | None = None) -> None:
         self.game = Game(make_setup(levels, seed, cards, tallest))
-        self.bots = [Bot(i, lvl, seed) for i, lvl in enumerate(levels)]
+        self.bots: list[SeatBot] = [make_bot(lvl, i, seed) for i, lvl in enumerate(levels)]
+        self.clock_fn = clock
         self.rng = random.Random(seed ^ 0x5EED)
         self.speed = speed
         self.budget_scale = budget_scale
@@ -111,9 +124,12 @@ class Table:
         if cached is not None and cached[0] == key:
             return cached[1]
         bot = self.bots[p]
-        act = bot.decide(view(p), budget_s=bot.level.budget_s * self.budget_scale)
+        t0 = self.clock_fn() if self.clock_fn is not None else 0.0
+        act = bot.decide(view(p), None, max(1, round(bot.level.work * self.budget_scale)))
         if act is not None and act.TYPE not in ("queue", "pass", "leave_queue"):
-            self.outcome.decision_s.setdefault(bot.level_name, []).append(bot.last_decision_s)
+            if self.clock_fn is not None:
+                self.outcome.decision_s.setdefault(bot.spec, []).append(self.clock_fn() - t0)
+            self.outcome.work.setdefault(bot.spec, []).append(bot.last_work)
         self._cache[p] = (key, act)
         return act
 
@@ -136,7 +152,7 @@ class Table:
 
         def view(p: int) -> BotView:
             if not snap:
-                snap.append(snapshot(g, None))
+                snap.append(g.view_for(None))
             return BotView(snap[0], p, chosen)
         best: tuple[float, int, Action] | None = None
         for bot in self.bots:
@@ -197,7 +213,7 @@ class Table:
 
     def play(self, max_steps: int = 5000) -> GameOutcome:
         """Play the game to its end (or `max_steps` actions); what it came to."""
-        t0 = time.perf_counter()
+        t0 = self.clock_fn() if self.clock_fn is not None else 0.0
         steps = 0
         while steps < max_steps and self.step():
             steps += 1
@@ -206,21 +222,27 @@ class Table:
         o.winners, o.net = list(s.winners), list(s.net)
         o.rounds, o.end_reason = s.round, s.end_reason
         o.actions = sum(1 for a in self.game.log if a.TYPE not in ("roll", "tiebreak"))
-        o.seconds = time.perf_counter() - t0
+        o.seconds = self.clock_fn() - t0 if self.clock_fn is not None else 0.0
+        o.problems = [b.problem.text() for b in self.bots if b.problem is not None]
         return o
 
 
 def play_game(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
               speed: float = 1.0, budget_scale: float = 1.0,
-              record_dir: str | Path | None = None) -> GameOutcome:
+              record_dir: str | Path | None = None, clock: Clock | None = None) -> GameOutcome:
     """Play one bot-only game to its end; optionally save its record."""
-    table = Table(levels, seed, cards, tallest, speed, budget_scale)
+    table = Table(levels, seed, cards, tallest, speed, budget_scale, clock)
     out = table.play()
     if record_dir is not None:
-        path = Path(record_dir) / f"game-{seed}-{'-'.join(levels)}.json"
+        path = Path(record_dir) / f"game-{seed}-{'-'.join(record_name(lvl) for lvl in levels)}.json"
         save_record(game_record(table.game), path)
         out.record = str(path)
     return out
+
+
+def record_name(spec: str) -> str:
+    """A seat spec as part of a file name (a plug-in by its class)."""
+    return spec.rpartition(":")[2] if spec.startswith("py:") else spec
 
 
 def _task(args: tuple[Any, ...]) -> GameOutcome:
@@ -249,16 +271,38 @@ def plan_games(players: Sequence[str], games: int, seed: int, cards: str = "off"
 
 def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
              cards: str = "off", tallest: bool = False, record_dir: str | Path | None = None,
-             budget_scale: float = 1.0) -> tuple[list[GameOutcome], float]:
-    """Play `games` bot-only games; returns the outcomes and the wall-clock seconds."""
-    tasks = [(*t, 1.0, budget_scale, record_dir) for t in plan_games(players, games, seed, cards, tallest)]
-    t0 = time.perf_counter()
+             budget_scale: float = 1.0, clock: Clock | None = None,
+             wall_clock: Clock | None = None) -> tuple[list[GameOutcome], float]:
+    """Play `games` bot-only games; returns the outcomes (in task order) and the seconds
+    `wall_clock` saw pass (0 without one). `clock` times each game and decision."""
+    tasks = [(*t, 1.0, budget_scale, record_dir, clock)
+             for t in plan_games(players, games, seed, cards, tallest)]
+    t0 = wall_clock() if wall_clock is not None else 0.0
     if jobs <= 1:
         outs = [_task(t) for t in tasks]
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            outs = list(pool.imap_unordered(_task, tasks))
-    return outs, time.perf_counter() - t0
+        # Workers take batches small enough to keep every process busy to the end; the
+        # outcomes come back in the games' order, whatever process played them.
+        batch = max(1, len(tasks) // (jobs * 8))
+        with _worker_context().Pool(jobs) as pool:
+            outs = list(pool.imap(_task, tasks, chunksize=batch))
+    return outs, (wall_clock() - t0 if wall_clock is not None else 0.0)
+
+
+def _worker_context() -> Any:
+    """How worker processes start, each importing the game and the bots at most once.
+
+    A fork of this process needs no import at all (only when no other thread runs
+    here); otherwise a fork server imports once and forks every worker from itself.
+    """
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1 and "PySide6.QtCore" not in sys.modules:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload([__name__])
+        return ctx
+    return multiprocessing.get_context("spawn")
 
 
 def summarize(outs: Sequence[GameOutcome], seconds: float) -> dict[str, Any]:

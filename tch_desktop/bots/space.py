@@ -73,6 +73,7 @@ class Space:
 
     def __init__(self, state: GameState, player: int, areas: list[str] | None = None) -> None:
         c = state.components
+        self.components = c
         self.grid = c.grid
         w, h = c.map_size
         self.cols, self.rows = int(round(w / self.grid)), int(round(h / self.grid))
@@ -175,8 +176,11 @@ class Space:
         if room is None:
             return 0
         saved = room.free.copy()
-        hotel = [(0, 0, 2, 6)]  # a capsule standing upright (1 × 2 units) and its Entrance below
-        vending = [(0, 0, 2, 2)]
+        c = self.components
+        long, short = c.capsule_size
+        # A capsule standing upright (short × long) and its Entrance below it.
+        hotel = [(0, 0, self.cells(short), self.cells(long + c.entrance_size[1]))]
+        vending = [(0, 0, self.cells(c.vending_size[0]), self.cells(c.vending_size[1]))]
         try:
             while most > 0:
                 room.free = saved.copy()
@@ -261,6 +265,7 @@ def board_capacity(components: Components, board: str) -> int:
     boxes = shapely.box(xs.ravel(), ys.ravel(), xs.ravel() + g, ys.ravel() + g)
     inside = shapely.covers(poly, boxes).reshape(xs.shape)
     sp = Space.__new__(Space)
+    sp.components = components
     sp.grid = g
     sp.rooms = {"new": AreaRoom("new", "new", (0, 0), inside.copy(), inside)}
     return sp.capacity("new", 0, most=20)

@@ -289,7 +289,7 @@ def _ideas(view: BotView, econ: Econ, other: int) -> list[tuple[str, Offer, int]
             out.append(("buy_capsule", Offer(me, other, (Transfer(other, me, capsules=((colour, 1),)),)),
                         me))
     # Pay for a promise to build a Hotel of my colour with capsules they hold.
-    for colour in my_colours & set(theirs):
+    for colour in sorted(my_colours & set(theirs)):  # sorted: a set's order changes between runs
         out.append(("promise", Offer(me, other, (),
                                      (Promise(other, promise_code("build_hotel", colour)),)), me))
     # Sell a plot of land to a player with capsules and no room; buy one when I have no room.

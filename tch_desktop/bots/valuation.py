@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
+from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 
 
@@ -107,7 +108,7 @@ class Valuer:
         c = e.c
         share = e.limit / max(e.n, 1)
         budget = [max(0.0, share - e.spend / max(e.n, 1)),
-                  float(e.yen[me] + c.coupon_value * e.coupons[me])]  # this round's share, money
+                  float(e.yen[me] + rules.coupon_yen(c, e.coupons[me]))]  # this round's share, money
         delay = float(wait)
         if wait:
             budget = [share, budget[1] + wait * rate]

@@ -17,16 +17,9 @@ while the game goes on.
 
 from __future__ import annotations
 
-import copyreg
-import io
-import itertools
-import pickle
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
-
-import shapely
 
 from tch_desktop.engine.actions import Action
 from tch_desktop.engine.components import Components
@@ -34,10 +27,6 @@ from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.geometry import Point
 from tch_desktop.engine.state import Area, GameState, Hotel, Structure
-
-_GEOMETRIES = (shapely.Point, shapely.LineString, shapely.LinearRing, shapely.Polygon,
-               shapely.MultiPoint, shapely.MultiLineString, shapely.MultiPolygon,
-               shapely.GeometryCollection)
 
 
 @dataclass(frozen=True)
@@ -58,61 +47,6 @@ class PlayerView:
     in_queue: bool
 
 
-_SHARED: dict[int, dict[int, object]] = {}  # snapshot token → objects shared, while loading
-_tokens = itertools.count()
-
-
-def _shared(token: int, key: int) -> object:
-    return _SHARED[token][key]
-
-
-def _new_game(attrs: dict[str, Any]) -> Game:
-    game = Game.__new__(Game)
-    game.__dict__.update(attrs)
-    return game
-
-
-def snapshot(game: Game, player: int | None) -> Game:
-    """An independent copy of `game` holding only what `player` may know.
-
-    None as `player` keeps every loan (a referee's copy, e.g. for tests).
-    The copy has no log, and draws its dice from its own generator: nobody at
-    the table knows the next roll. Component data, the setup and outlines
-    (immutable shapely geometries) are shared, not copied.
-    """
-    token = next(_tokens)
-    shared: dict[int, object] = {}
-
-    def share(obj: object) -> tuple[Any, ...]:
-        shared[id(obj)] = obj
-        return _shared, (token, id(obj))
-
-    def reduce_game(g: Game) -> tuple[Any, ...]:
-        attrs = dict(vars(g))
-        attrs.update(log=[], events=[], rng=random.Random(0))
-        return _new_game, (attrs,)
-
-    buf = io.BytesIO()
-    pickler = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
-    table: dict[type, Any] = dict(copyreg.dispatch_table)
-    table[Game] = reduce_game
-    for kind in (Components, type(game.setup), *_GEOMETRIES):
-        table[kind] = share
-    pickler.dispatch_table = table
-    pickler.dump(game)
-    _SHARED[token] = shared
-    try:
-        copy_: Game = pickle.loads(buf.getvalue())
-    finally:
-        del _SHARED[token]
-    s = copy_.state
-    if player is not None and s.phase == "loans":
-        for p in s.players:
-            if p.index != player:
-                p.loan = None
-    return copy_
-
-
 class BotView:
     """A read-only snapshot of the game from one player's seat.
 
@@ -131,7 +65,7 @@ class BotView:
     def of(cls, game: Game, player: int) -> BotView:
         """The view from `player`'s seat of the live `game` (a scrubbed copy)."""
         chosen = [p.loan is not None for p in game.state.players]
-        return cls(snapshot(game, player), player, chosen)
+        return cls(game.view_for(player), player, chosen)
 
     # ------------------------------------------------------------ the engine's answers
     def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
@@ -157,7 +91,7 @@ class BotView:
 
     def fork(self) -> Game:
         """A private, mutable copy for looking ahead (the live game is never touched)."""
-        return snapshot(self._game, None)
+        return self._game.view_for(None)
 
     # ------------------------------------------------------------ the table
     @property

@@ -58,6 +58,8 @@ class Components:
         self.coupon_round_coupons = int(raw["coupon_round_coupons"])
         self.coupon_value = int(raw["coupon_value"])
         self.loans = {int(o["amount"]): int(o["coupons"]) for o in raw["loans"]}
+        # The loan a bot takes when it cannot choose one (a component set may leave it out).
+        self.bot_fallback_loan = int(raw.get("bot_fallback_loan", min(self.loans)))
         self.interest_percent = int(raw["interest_percent"])
         self.purchase_limit = {int(k): int(v) for k, v in raw["purchase_limit"].items()}
         caps = raw["capsules"]

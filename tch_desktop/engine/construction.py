@@ -70,6 +70,9 @@ def check_parcel_site(state: GameState, outline: list[Point]) -> Polygon:
         raise IllegalAction("off_map")
     adjacent = False
     for parcel in state.parcels():
+        x0, y0, x1, y1 = parcel.polygon.bounds
+        if x0 > maxx or x1 < minx or y0 > maxy or y1 < miny:
+            continue  # apart: neither overlapping nor sharing a side
         if interiors_meet(parcel.polygon, poly):
             raise IllegalAction("overlaps", area=parcel.id)
         if not adjacent and share_side(parcel.polygon, poly):
@@ -106,15 +109,17 @@ def locate(state: GameState, player: int, rects: Sequence[Rect]) -> Area:
 def check_gaps(state: GameState, rects: Sequence[Rect], ignore: str | None = None) -> None:
     """At least the visible gap between this footprint and every other structure."""
     gap = state.components.gap
-    for s in state.structures.values():
-        if s.id == ignore:
-            continue
-        for other in s.rects:
+    # Only the structures the spatial index finds near the footprint can break the rule;
+    # they are taken in the order they were placed, so the one named is the first one.
+    near = {sid for r in rects for sid, _ in state.structures_near(r, gap) if sid != ignore}
+    order = state.structure_index().ids
+    for sid in sorted(near, key=order.__getitem__):
+        for other in state.structures[sid].rects:
             for r in rects:
                 if rects_overlap(r, other):
-                    raise IllegalAction("overlaps", structure=s.id)
+                    raise IllegalAction("overlaps", structure=sid)
                 if rect_distance(r, other) < gap:
-                    raise IllegalAction("too_close", structure=s.id, gap=gap)
+                    raise IllegalAction("too_close", structure=sid, gap=gap)
 
 
 def check_golden_rule(state: GameState, area: Area, new_hotels: int = 1,

@@ -22,7 +22,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tch_desktop.engine import barter, income, purchases
+from tch_desktop.engine import barter, income, options, purchases
 from tch_desktop.engine.actions import (
     CHANCE_TYPES,
     PURCHASE_TYPES,
@@ -73,7 +73,14 @@ class Game:
         self.log: list[Action] = []
         self.events: list[Event] = []
         self._preset: deque[Action] = deque()
-        self._pending: list[Event] = []
+        self._pending: list[Event] = []  # events of the action being applied
+        self._drawn: list[Action] = []  # chance entries it drew, logged after it
+
+    @staticmethod
+    def player_counts(components: Components | None = None) -> range:
+        """How many players a game of these components (default: the shipped ones) seats."""
+        c = components or default_components()
+        return range(c.min_players, c.max_players + 1)
 
     # ---------------------------------------------------------------- public API
     def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
@@ -87,27 +94,34 @@ class Game:
         return None
 
     def apply(self, action: Action | dict[str, Any]) -> list[Event]:
-        """Apply one action (or queue a chance entry); return what happened."""
+        """Apply one action (or queue a chance entry); return what happened.
+
+        Atomic: the action and the chance entries it drew enter the log only
+        once it has fully applied. Any exception — a refusal found late, a
+        chance entry that does not fit, or a bug — leaves the state, the
+        generator, the log and the events exactly as they were.
+        """
         act = self._coerce(action)
         if act.TYPE in CHANCE_TYPES:
             self._preset.append(act)
             return []
         plan = self._validate(act)
-        snapshot = self._snapshot() if self._preset else None
+        snapshot = self._snapshot()
         self._pending = []
+        self._drawn = []
         index = len(self.log)
-        self.log.append(act)
         try:
             _HANDLERS[act.TYPE][1](self, act, plan)
             self._advance()
-        except IllegalAction:
-            if snapshot is None:
-                raise
+        except BaseException:
             self._restore(snapshot)
             raise
+        self.log.append(act)
+        self.log.extend(self._drawn)
         events = [Event(e.code, e.args, index) for e in self._pending]
         self.events.extend(events)
         self._pending = []
+        self._drawn = []
         return events
 
     def legal_action_types(self, player: int) -> list[str]:
@@ -126,7 +140,7 @@ class Game:
             if player in s.queue:
                 out.append("leave_queue")
                 if s.queue[0] == player:
-                    out += purchases.possible(self, player)
+                    out += options.possible_types(self, player)
                     out.append("forfeit")
             elif in_barter:
                 out += ["barter", "barter_abandon"]
@@ -138,6 +152,11 @@ class Game:
             if not in_barter:
                 out.append("pass")
         return out
+
+    def purchase_options(self, player: int, coupons: int | None = None,
+                         pink: int = 1) -> list[options.PurchaseOption]:
+        """Every purchasable item for `player` now: price, Coupons, sides, roofs, refusal (see options.py)."""
+        return options.purchase_options(self, player, coupons, pink)
 
     def subdivision_preview(self, giver: int, area: str,
                             outline: list[tuple[float, float]]) -> tuple[IllegalAction | None, list[str]]:
@@ -167,7 +186,37 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy (bots think on one); component data and setup are shared, read-only."""
-        return copy.deepcopy(self, {id(self.components): self.components, id(self.setup): self.setup})
+        new = copy.copy(self)
+        for name, value in vars(self).items():
+            if name in ("setup", "components"):
+                continue  # read-only, shared
+            if name == "state":
+                new.state = self.state.copy()
+            elif name == "rng":
+                new.rng = random.Random()
+                new.rng.setstate(self.rng.getstate())
+            elif isinstance(value, list | deque):
+                setattr(new, name, copy.copy(value))  # of actions and events, never changed
+            else:
+                setattr(new, name, copy.deepcopy(value))
+        return new
+
+    def view_for(self, player: int | None) -> Game:
+        """An independent copy holding only what `player` may know (None: every loan, a referee's).
+
+        Other players' loans read as not chosen until they are revealed; the copy
+        has no log and draws its dice from its own generator: nobody at the table
+        knows the next roll.
+        """
+        view = self.clone()
+        view.log, view.events, view.rng = [], [], random.Random(0)
+        view.discard_chance()
+        s = view.state
+        if player is not None and s.phase == "loans":
+            for p in s.players:
+                if p.index != player:
+                    p.loan = None
+        return view
 
     def barter_of(self, player: int) -> str | None:
         for b in self.state.barters.values():
@@ -204,7 +253,7 @@ class Game:
             face = head.face
         else:
             face = drawn
-        self.log.append(Roll(building, face))
+        self._drawn.append(Roll(building, face))
         return face
 
     def draw_first(self, tied: list[int]) -> int:
@@ -218,7 +267,7 @@ class Game:
             first = head.first
         else:
             first = drawn
-        self.log.append(Tiebreak(first))
+        self._drawn.append(Tiebreak(first))
         return first
 
     @property
@@ -247,14 +296,14 @@ class Game:
             raise IllegalAction("bad_player", player=player)
         return handler[0](self, act)
 
-    def _snapshot(self) -> tuple[GameState, Any, int, deque[Action]]:
-        return (self.state.copy(), self.rng.getstate(), len(self.log), deque(self._preset))
+    def _snapshot(self) -> tuple[GameState, Any, deque[Action]]:
+        return (self.state.copy(), self.rng.getstate(), deque(self._preset))
 
-    def _restore(self, snap: tuple[GameState, Any, int, deque[Action]]) -> None:
-        self.state, rng_state, log_len, self._preset = snap
+    def _restore(self, snap: tuple[GameState, Any, deque[Action]]) -> None:
+        self.state, rng_state, self._preset = snap
         self.rng.setstate(rng_state)
-        del self.log[log_len:]
         self._pending = []
+        self._drawn = []
 
     def _next_claimant(self) -> int | None:
         for p in self.state.players:

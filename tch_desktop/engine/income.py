@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.adjacency import park_bonus_parcels
 from tch_desktop.engine.state import FixedIncome, HotelIncome, IncomeReport, RollResult
 
@@ -25,16 +26,15 @@ def run_income(game: Game) -> IncomeReport:
         for b in (x for x in s.buildings() if x.parcel == parcel.id):
             kind = c.buildings[b.building]
             owner = s.areas[b.area].owner
-            if b.side == "B":
-                fixed = int(kind.side_b.get("fixed_yen", 0))
-                ignores = bool(kind.side_b.get("ignore_graveyards"))
-                total += fixed
-                if ignores:
-                    no_graveyard.add(parcel.id)
-                if "fixed_yen" in kind.side_b:
-                    report.fixed.append(FixedIncome(b.id, owner, parcel.id, fixed, ignores))
-                if "fixed_yen" in kind.side_b or kind.side_b.get("no_die"):
-                    continue
+            fx = rules.effect(kind, b.side)
+            if fx.ignores_graveyards:
+                no_graveyard.add(parcel.id)
+            if fx.fixed_yen is not None:
+                total += fx.fixed_yen
+                report.fixed.append(FixedIncome(b.id, owner, parcel.id, fx.fixed_yen,
+                                                fx.ignores_graveyards))
+            if not fx.rolls_die:
+                continue
             face_no = game.draw_roll(b.id, len(kind.faces))
             face = kind.faces[face_no]
             total += face.yen
@@ -49,27 +49,26 @@ def run_income(game: Game) -> IncomeReport:
                       face=face_no, yen=face.yen, coupons=face.coupons,
                       no_graveyard=face.no_graveyard)
         report.attraction[parcel.id] = total
-    for park in (b for b in s.buildings() if b.side == "B" and "adjacent_yen" in c.buildings[b.building].side_b):
-        extra = int(c.buildings[park.building].side_b["adjacent_yen"])
+    for park in s.buildings():
+        extra = rules.effect(c.buildings[park.building], park.side).adjacent_yen
+        if not extra:
+            continue
         for target in park_bonus_parcels(s, park.parcel):
             report.attraction[target] = report.attraction.get(target, 0) + extra
             report.park_bonus[target] = report.park_bonus.get(target, 0) + extra
     for parcel in parcels:
-        report.graveyard[parcel.id] = (0 if parcel.id in no_graveyard
-                                       else c.graveyard_deduction * s.graveyards_in_parcel(parcel.id))
+        report.graveyard[parcel.id] = rules.graveyard_deduction(
+            c, s.graveyards_in_parcel(parcel.id), parcel.id in no_graveyard)
     totals = {p.index: 0 for p in s.players}
     for h in s.hotels():
         owner = s.areas[h.area].owner
         franchise = s.franchise_income(h.color)
         attraction = report.attraction.get(h.parcel, 0)
         graveyard = report.graveyard.get(h.parcel, 0)
-        raw = franchise + attraction - graveyard
-        floored = max(raw, c.income_floor)
-        cap = c.income_cap_per_capsule * h.count
-        value = min(floored, cap)
+        v = rules.hotel_income(c, franchise, attraction, graveyard, h.count)
         report.hotels.append(HotelIncome(h.id, owner, h.parcel, franchise, attraction, graveyard,
-                                         raw, floored, cap, value))
-        totals[owner] += value
+                                         v.raw, v.floored, v.cap, v.income))
+        totals[owner] += v.income
     for p in s.players:
         s.change_yen(p.index, totals[p.index], "income")
         p.income_history.append(totals[p.index])

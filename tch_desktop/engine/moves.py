@@ -19,6 +19,7 @@ from tch_desktop.engine.actions import (
     CapsulePlacement,
     Roof,
 )
+from tch_desktop.engine.components import Components
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.geometry import ROTATIONS, Rect, rect_at
 
@@ -118,29 +119,32 @@ def building_spots(game: Game, player: int, building: str, side: str | None = No
     return out
 
 
-def hotel_shapes(n: int) -> list[tuple[list[CapsulePlacement], tuple[float, float]]]:
+def hotel_shapes(c: Components, n: int) -> list[tuple[list[CapsulePlacement], tuple[float, float]]]:
     """Hotel designs of n capsules at the origin: rows, blocks and stacks, each with an entrance.
 
     Designs are relative to (0, 0); `hotel_designs` moves them onto free land.
+    A single stack is proposed for any colour; the engine keeps it for the
+    stack exception's colour only.
     """
+    long, short = c.capsule_size
     shapes: list[tuple[list[CapsulePlacement], tuple[float, float]]] = []
     # One row of capsules side by side (long sides vertical), entrance in front.
     for ground in range(1, n + 1):
         stories = -(-n // ground)
-        if stories > ground and not (ground == 1 and stories >= 4):
+        if stories > ground and not (ground == 1 and stories >= c.stack_min_stories):
             continue
         caps = []
         left = n
         for z in range(stories):
             k = min(ground, left)
-            caps += [CapsulePlacement(float(i), 0.0, z, 90) for i in range(k)]
+            caps += [CapsulePlacement(short * i, 0.0, z, 90) for i in range(k)]
             left -= k
             if left == 0:
                 break
-        shapes.append((caps, (0.0, 2.0)))
+        shapes.append((caps, (0.0, long)))
     # A flat row of capsules end to end (long sides horizontal).
     if n <= 6:
-        shapes.append(([CapsulePlacement(2.0 * i, 0.0, 0, 0) for i in range(n)], (0.0, 1.0)))
+        shapes.append(([CapsulePlacement(long * i, 0.0, 0, 0) for i in range(n)], (0.0, short)))
     return shapes
 
 
@@ -148,11 +152,13 @@ def hotel_designs(game: Game, player: int, color: str, n: int, limit: int = 20,
                   step: float = 0.5) -> list[BuildHotel]:
     """Legal ways to build a Hotel of n capsules of `color` on the player's land."""
     out: list[BuildHotel] = []
-    for caps, ent in hotel_shapes(n):
+    long, short = game.components.capsule_size
+    ew, eh = game.components.entrance_size
+    for caps, ent in hotel_shapes(game.components, n):
         xs = [c.x for c in caps] + [ent[0]]
         ys = [c.y for c in caps] + [ent[1]]
-        w = max(max(c.x + (1 if c.rot == 90 else 2) for c in caps), ent[0] + 1) - min(xs)
-        h = max(max(c.y + (2 if c.rot == 90 else 1) for c in caps), ent[1] + 1) - min(ys)
+        w = max(max(c.x + (short if c.rot == 90 else long) for c in caps), ent[0] + ew) - min(xs)
+        h = max(max(c.y + (long if c.rot == 90 else short) for c in caps), ent[1] + eh) - min(ys)
         for _, r in free_rects(game, player, w, h, step):
             dx, dy = r[0] - min(xs), r[1] - min(ys)
             act = BuildHotel(player, color,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
     Action,
     BuildHotel,
@@ -53,71 +54,118 @@ class Plan:
 
 # ------------------------------------------------------------------ validation
 
-def validate(game: Game, a: Action, partial: bool = False) -> Plan:
-    """Check a Purchase completely; `partial` lets a Hotel design lack its Entrance (preview only)."""
+def check_buyer(game: Game, player: int) -> None:
+    """Refuse unless `player` is the Seal at the front of the queue while purchasing is open."""
     s = game.state
     if s.phase != "purchase":
         raise IllegalAction("wrong_phase", phase=s.phase)
-    player = a.actor
-    assert player is not None
     if s.players[player].passed:
         raise IllegalAction("passed", player=player)
     if not s.purchasing_open:
         raise IllegalAction("purchasing_closed")
     if not s.queue or s.queue[0] != player:
         raise IllegalAction("not_front_of_queue", player=player)
+
+
+def validate(game: Game, a: Action, partial: bool = False) -> Plan:
+    """Check a Purchase completely; `partial` lets a Hotel design lack its Entrance (preview only)."""
+    player = a.actor
+    assert player is not None
+    check_buyer(game, player)
     plan = _VALIDATORS[a.TYPE](game, a)
     if isinstance(a, BuildHotel) and a.entrance is None and not partial:
         raise IllegalAction("entrance_not_touching")
-    _check_payment(game, player, plan.price, getattr(a, "coupons", 0))
+    check_payment(game, player, plan.price, getattr(a, "coupons", 0))
     if plan.rect is not None or plan.design is not None or plan.outline is not None:
         _check_site(game, a, plan)
     return plan
 
 
-def _check_payment(game: Game, player: int, price: int, coupons: int) -> None:
+def check_payment(game: Game, player: int, price: int, coupons: int) -> None:
     p = game.state.players[player]
-    value = game.components.coupon_value
-    if coupons < 0 or coupons * value > max(price, 0):
-        raise IllegalAction("too_many_coupons", coupons=coupons, price=price)
-    if coupons > p.coupons:
-        raise IllegalAction("insufficient_coupons", need=coupons, have=p.coupons)
-    yen = price - coupons * value
-    if yen > p.yen:
-        raise IllegalAction("insufficient_funds", need=yen, have=p.yen)
+    err = rules.payment_refusal(game.components, price, coupons, p.yen, p.coupons)
+    if err is not None:
+        raise err
+
+
+# Item checks: everything about what is bought, nothing about where it stands.
+# The validators below and `options` (what the shop offers) share them.
+
+def parcel_price(game: Game, board: str) -> int:
+    b = game.components.boards.get(board)
+    if b is None:
+        raise IllegalAction("bad_board", board=board)
+    return b.price
+
+
+def capsules_price(game: Game, colour: str) -> int:
+    c = game.components
+    if colour not in c.capsule_price:
+        raise IllegalAction("bad_color", color=colour)
+    if game.state.supply.get(colour, 0) == 0:
+        raise IllegalAction("sold_out", item=colour)
+    return c.capsule_price[colour]
+
+
+def pink_price(game: Game, count: int) -> int:
+    c = game.components
+    left = game.state.supply.get(c.stack_colour, 0)
+    if count < 1:
+        raise IllegalAction("bad_count", count=count)
+    if left == 0:
+        raise IllegalAction("sold_out", item=c.stack_colour)
+    if count > left:
+        raise IllegalAction("sold_out", item=c.stack_colour, available=left)
+    return c.pink_price(count)
+
+
+def vending_price(game: Game) -> int:
+    if game.state.vending_left == 0:
+        raise IllegalAction("sold_out", item="vending")
+    return game.components.vending_price
+
+
+def hotel_price(game: Game, player: int, colour: str, capsules: int) -> int:
+    s, c = game.state, game.components
+    if colour not in c.colours:
+        raise IllegalAction("bad_color", color=colour)
+    if s.entrances_left == 0:
+        raise IllegalAction("sold_out", item="entrance")
+    held = s.players[player].capsules_held(colour)
+    if held < capsules:
+        raise IllegalAction("insufficient_capsules", color=colour, need=capsules, have=held)
+    return c.entrance_price
+
+
+def building_price(game: Game, building: str, side: str | None) -> tuple[int, str | None]:
+    """The price of a Building and the side it is bought on."""
+    s, c = game.state, game.components
+    kind = c.buildings.get(building)
+    if kind is None:
+        raise IllegalAction("bad_building", building=building)
+    if s.buildings_left[building] == 0:
+        raise IllegalAction("sold_out", item=building)
+    return kind.price, rules.resolve_side(c, s.attraction_cards, building, s.card_side(building), side)
 
 
 def _v_parcel(game: Game, a: BuyParcel) -> Plan:
-    outline = parcel_outline(game.state, a.board, a.x, a.y, a.rot)
-    return Plan(game.components.boards[a.board].price, outline=outline)
+    price = parcel_price(game, a.board)
+    return Plan(price, outline=parcel_outline(game.state, a.board, a.x, a.y, a.rot))
 
 
 def _v_capsules(game: Game, a: BuyCapsules) -> Plan:
-    c = game.components
-    if a.color not in c.capsule_price:
-        raise IllegalAction("bad_color", color=a.color)
-    if game.state.supply.get(a.color, 0) == 0:
-        raise IllegalAction("sold_out", item=a.color)
-    return Plan(c.capsule_price[a.color])
+    return Plan(capsules_price(game, a.color))
 
 
 def _v_pink(game: Game, a: BuyPink) -> Plan:
-    left = game.state.supply.get("pink", 0)
-    if a.count < 1:
-        raise IllegalAction("bad_count", count=a.count)
-    if left == 0:
-        raise IllegalAction("sold_out", item="pink")
-    if a.count > left:
-        raise IllegalAction("sold_out", item="pink", available=left)
-    return Plan(game.components.pink_price(a.count))
+    return Plan(pink_price(game, a.count))
 
 
 def _v_vending(game: Game, a: BuyVending) -> Plan:
-    if game.state.vending_left == 0:
-        raise IllegalAction("sold_out", item="vending")
+    price = vending_price(game)
     require_grid(game.state, a.x, a.y)
     w, h = game.components.vending_size
-    return Plan(game.components.vending_price, rect=rect_at(a.x, a.y, w, h))
+    return Plan(price, rect=rect_at(a.x, a.y, w, h))
 
 
 def _v_graveyard(game: Game, a: BuyGraveyard) -> Plan:
@@ -127,65 +175,27 @@ def _v_graveyard(game: Game, a: BuyGraveyard) -> Plan:
 
 
 def _v_hotel(game: Game, a: BuildHotel) -> Plan:
-    s, c = game.state, game.components
-    if a.color not in c.colours:
-        raise IllegalAction("bad_color", color=a.color)
-    if s.entrances_left == 0:
-        raise IllegalAction("sold_out", item="entrance")
-    held = s.players[a.player].capsules_held(a.color)
-    if held < len(a.capsules):
-        raise IllegalAction("insufficient_capsules", color=a.color, need=len(a.capsules), have=held)
-    design = check_hotel_design(s, a.color, [(k.x, k.y, k.z, k.rot) for k in a.capsules], a.entrance)
-    return Plan(c.entrance_price, design=design)
-
-
-def _building_side(game: Game, a: BuyBuilding) -> str | None:
-    kind = game.components.buildings[a.building]
-    mode = game.state.attraction_cards
-    if not kind.card or mode == "off":
-        # Without a card the Building works as printed: side A or nothing.
-        if a.side not in (None, "A"):
-            raise IllegalAction("side_not_allowed", side=a.side)
-        return None
-    if a.side not in (None, "A", "B"):
-        raise IllegalAction("side_not_allowed", side=a.side)
-    fixed = game.state.card_side(a.building)
-    if fixed is not None:
-        if a.side not in (None, fixed):
-            raise IllegalAction("side_fixed", side=fixed)
-        return fixed
-    if mode == "all_b":
-        if a.side == "A":
-            raise IllegalAction("side_not_allowed", side="A")
-        return "B"
-    if a.side is None:
-        raise IllegalAction("side_required", building=a.building)
-    return a.side
+    price = hotel_price(game, a.player, a.color, len(a.capsules))
+    design = check_hotel_design(game.state, a.color, [(k.x, k.y, k.z, k.rot) for k in a.capsules],
+                                a.entrance)
+    return Plan(price, design=design)
 
 
 def _v_building(game: Game, a: BuyBuilding) -> Plan:
     s, c = game.state, game.components
-    kind = c.buildings.get(a.building)
-    if kind is None:
-        raise IllegalAction("bad_building", building=a.building)
-    if s.buildings_left[a.building] == 0:
-        raise IllegalAction("sold_out", item=a.building)
-    side = _building_side(game, a)
+    price, side = building_price(game, a.building, a.side)
     require_rotation(a.rot)
     require_grid(s, a.x, a.y)
     roof: tuple[str, int] | None = None
     if a.roof is not None and a.roof.count != 0:
-        if not 0 <= a.roof.count <= kind.roof_max:
-            raise IllegalAction("bad_roof", count=a.roof.count, most=kind.roof_max)
         colour = a.roof.color or ""
-        if colour not in c.colours:
-            raise IllegalAction("bad_color", color=colour)
-        held = s.players[a.player].capsules_held(colour)
-        if held < a.roof.count:
-            raise IllegalAction("insufficient_capsules", color=colour, need=a.roof.count, have=held)
+        err = rules.roof_refusal(c, a.building, a.roof.color, a.roof.count,
+                                 s.players[a.player].capsules_held(colour))
+        if err is not None:
+            raise err
         roof = (colour, a.roof.count)
-    w, h = kind.size
-    return Plan(kind.price, rect=rect_at(a.x, a.y, w, h, a.rot), side=side, roof=roof)
+    w, h = c.buildings[a.building].size
+    return Plan(price, rect=rect_at(a.x, a.y, w, h, a.rot), side=side, roof=roof)
 
 
 def _check_site(game: Game, a: Action, plan: Plan) -> None:
@@ -225,7 +235,7 @@ def execute(game: Game, a: Action, plan: Plan) -> None:
     assert player is not None
     p = s.players[player]
     coupons = getattr(a, "coupons", 0)
-    yen = plan.price - coupons * c.coupon_value
+    yen = rules.yen_due(c, plan.price, coupons)
     p.coupons -= coupons
     s.change_yen(player, -yen, "graveyard" if plan.price < 0 else "purchase")
     s.queue.pop(0)
@@ -257,10 +267,11 @@ def _x_capsules(game: Game, a: BuyCapsules, plan: Plan) -> dict[str, Any]:
 
 def _x_pink(game: Game, a: BuyPink, plan: Plan) -> dict[str, Any]:
     s = game.state
-    s.supply["pink"] -= a.count
+    pink = game.components.stack_colour
+    s.supply[pink] -= a.count
     hand = s.players[a.player].capsules
-    hand["pink"] = hand.get("pink", 0) + a.count
-    return {"color": "pink", "count": a.count}
+    hand[pink] = hand.get(pink, 0) + a.count
+    return {"color": pink, "count": a.count}
 
 
 def _x_vending(game: Game, a: BuyVending, plan: Plan) -> dict[str, Any]:
@@ -315,11 +326,10 @@ def _x_building(game: Game, a: BuyBuilding, plan: Plan) -> dict[str, Any]:
         s.cards[a.building] = (a.player, plan.side)
         p.cards.append(a.building)
         game.emit("card_taken", player=a.player, building=a.building, side=plan.side)
-    if plan.side == "B":
-        bonus = int(kind.side_b.get("purchase_coupons", 0))
-        if bonus:
-            p.coupons += bonus
-            game.emit("card_coupons", player=a.player, building=a.building, coupons=bonus)
+    bonus = rules.effect(kind, plan.side).purchase_coupons
+    if bonus:
+        p.coupons += bonus
+        game.emit("card_coupons", player=a.player, building=a.building, coupons=bonus)
     out: dict[str, Any] = {"structure": b.id, "area": b.area, "building": a.building,
                            "side": plan.side}
     if plan.roof is not None:
@@ -339,24 +349,21 @@ def hotel_built(game: Game, h: Hotel) -> None:
     s, c = game.state, game.components
     value = s.franchise_income(h.color)
     paid = s.franchise_paid.setdefault(h.color, [])
-    for t in c.franchise_thresholds:
-        if value >= t and t not in paid:
-            paid.append(t)
-            owners = sorted({s.areas[x.area].owner for x in s.hotels() if x.color == h.color})
-            for o in owners:
-                s.players[o].coupons += c.threshold_coupons
-            game.emit("franchise_threshold", color=h.color, threshold=t, players=owners,
-                      coupons=c.threshold_coupons)
+    for t in rules.thresholds_reached(c, value, paid):
+        paid.append(t)
+        owners = sorted({s.areas[x.area].owner for x in s.hotels() if x.color == h.color})
+        coupons = rules.threshold_coupons(c, 1)
+        for o in owners:
+            s.players[o].coupons += coupons
+        game.emit("franchise_threshold", color=h.color, threshold=t, players=owners,
+                  coupons=coupons)
     game.emit("franchise_income", color=h.color, value=value)
+    bonus = rules.tallest_bonus(c, s.tallest_hotel, s.tallest, h.stories)
+    if bonus:
+        s.players[h.built_by].coupons += bonus
+        game.emit("tallest_hotel", player=h.built_by, hotel=h.id, stories=h.stories,
+                  coupons=bonus)
     if s.tallest_hotel:
-        first = s.tallest == 0
-        if not first and h.stories > s.tallest:
-            s.players[h.built_by].coupons += c.tallest_coupons
-            s.tallest_holder = h.built_by
-            game.emit("tallest_hotel", player=h.built_by, hotel=h.id, stories=h.stories,
-                      coupons=c.tallest_coupons)
-        if first:
-            s.tallest_holder = None
         s.tallest = max(s.tallest, h.stories)
 
 
@@ -369,31 +376,3 @@ _EXECUTORS: dict[str, Any] = {
     "build_hotel": _x_hotel,
     "buy_building": _x_building,
 }
-
-
-# ------------------------------------------------------------------ what could be bought
-
-def possible(game: Game, player: int) -> list[str]:
-    """Purchase types the front Seal could afford now (geometry aside)."""
-    s, c = game.state, game.components
-    if not s.purchasing_open:
-        return []
-    p = s.players[player]
-    budget = p.yen + p.coupons * c.coupon_value
-    owns_land = any(a.owner == player for a in s.areas.values())
-    out = []
-    if budget >= min(b.price for b in c.boards.values()):
-        out.append("buy_parcel")
-    if any(s.supply[k] and budget >= price for k, price in c.capsule_price.items()):
-        out.append("buy_capsules")
-    if s.supply["pink"] and budget >= c.pink_price(1):
-        out.append("buy_pink")
-    if owns_land and s.vending_left and budget >= c.vending_price:
-        out.append("buy_vending")
-    if owns_land:
-        out.append("buy_graveyard")
-    if owns_land and p.capsules and s.entrances_left and budget >= c.entrance_price:
-        out.append("build_hotel")
-    if owns_land and any(s.buildings_left[k] and budget >= b.price for k, b in c.buildings.items()):
-        out.append("buy_building")
-    return out

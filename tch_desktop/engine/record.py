@@ -27,6 +27,7 @@ MAX_BYTES = 20 * 1024 * 1024
 _PEN = re.compile(r"^#[0-9a-fA-F]{6}$")
 CARD_MODES = ("off", "choose", "all_b")
 LEVELS = ("easy", "normal", "hard")
+MAX_GRACE_SECONDS, MAX_COUNTDOWN_SECONDS = 120, 60  # what `setup.pace` may ask for
 
 
 @dataclass(frozen=True)
@@ -45,17 +46,39 @@ class PlayerSetup:
 
 
 @dataclass(frozen=True)
+class Pace:
+    """How the game is timed at the table (`setup.pace`): relaxed (no countdown), or a grace time
+    before a count of `countdown_seconds`. None: the component set's numbers."""
+
+    relaxed: bool = False
+    grace_seconds: float | None = None
+    countdown_seconds: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"relaxed": self.relaxed}
+        if self.grace_seconds is not None:
+            out["grace_seconds"] = self.grace_seconds
+        if self.countdown_seconds is not None:
+            out["countdown_seconds"] = self.countdown_seconds
+        return out
+
+
+@dataclass(frozen=True)
 class Setup:
     players: list[PlayerSetup]
     seed: int = 0
     attraction_cards: str = "off"
     tallest_hotel: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    pace: Pace | None = None  # absent from the record: the defaults
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": [p.to_dict() for p in self.players], "seed": self.seed,
-                "variants": {"attraction_cards": self.attraction_cards,
-                             "tallest_hotel": self.tallest_hotel}, **self.extra}
+        out = {"players": [p.to_dict() for p in self.players], "seed": self.seed,
+               "variants": {"attraction_cards": self.attraction_cards,
+                            "tallest_hotel": self.tallest_hotel}, **self.extra}
+        if self.pace is not None:
+            out["pace"] = self.pace.to_dict()
+        return out
 
 
 @dataclass
@@ -112,8 +135,28 @@ def parse_setup(obj: Any, components: Components | None = None) -> Setup:
     tallest = variants.get("tallest_hotel", False)
     if not isinstance(tallest, bool):
         raise RecordError("bad_variant", "setup.variants.tallest_hotel", value=tallest)
-    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants")}
-    return Setup(players, seed, cards, tallest, extra)
+    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants", "pace")}
+    return Setup(players, seed, cards, tallest, extra, parse_pace(obj.get("pace")))
+
+
+def parse_pace(obj: Any) -> Pace | None:
+    """`setup.pace`: optional; each of its fields optional too."""
+    if obj is None:
+        return None
+    if not isinstance(obj, dict):
+        raise RecordError("not_an_object", "setup.pace")
+    relaxed = obj.get("relaxed", False)
+    grace = obj.get("grace_seconds")
+    count = obj.get("countdown_seconds")
+    if not isinstance(relaxed, bool):
+        raise RecordError("bad_pace", "setup.pace.relaxed", value=relaxed)
+    if grace is not None and (isinstance(grace, bool) or not isinstance(grace, (int, float))
+                              or not 0 <= grace <= MAX_GRACE_SECONDS):
+        raise RecordError("bad_pace", "setup.pace.grace_seconds", value=grace)
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int)
+                              or not 1 <= count <= MAX_COUNTDOWN_SECONDS):
+        raise RecordError("bad_pace", "setup.pace.countdown_seconds", value=count)
+    return Pace(relaxed, None if grace is None else float(grace), count)
 
 
 def parse_record(obj: Any, components: Components | None = None) -> Record:
@@ -169,6 +212,24 @@ def dumps_record(record: Record) -> str:
     return json.dumps(record.to_dict(), ensure_ascii=False, indent=1)
 
 
+def _new_file_mode(path: Path) -> int:
+    """The mode a saved game gets: the file's own if it exists, else 0o666 less the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        pass
+    try:  # Linux tells the umask without changing it
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def save_record(record: Record, path: str | os.PathLike[str]) -> None:
     """Write atomically: a temporary file in the same folder, flushed, then renamed."""
     p = Path(path)
@@ -176,6 +237,8 @@ def save_record(record: Record, path: str | os.PathLike[str]) -> None:
     text = dumps_record(record)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
     try:
+        if hasattr(os, "fchmod"):  # mkstemp makes 0600: honour the umask like any saved file
+            os.fchmod(fd, _new_file_mode(p))
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()

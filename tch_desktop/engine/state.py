@@ -9,13 +9,16 @@ here; the rules that change the state live in game.py and its helpers.
 from __future__ import annotations
 
 import copy
+import dataclasses
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 import shapely
 from shapely import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.geometry import Point, Rect, rect_polygon
 
@@ -180,6 +183,59 @@ class IncomeReport:
     coupons: dict[int, int] = field(default_factory=dict)
 
 
+class StructureIndex:
+    """A grid over the Map of every structure's footprint rectangles.
+
+    Never changed once built (a new structure gives a new index that shares
+    the untouched cells), so copies of a state can share it. Each rectangle
+    keeps the position of its structure in `GameState.structures`, so a
+    query answers in the order the structures were placed.
+    """
+
+    CELL: ClassVar[float] = 4.0
+
+    def __init__(self, ids: dict[str, int], cells: dict[tuple[int, int], tuple[tuple[int, str, Rect], ...]]
+                 ) -> None:
+        self.ids = ids  # structure id -> its position in the structures dict
+        self.cells = cells
+
+    @classmethod
+    def build(cls, structures: dict[str, Structure]) -> StructureIndex:
+        return cls({}, {}).extended(structures)
+
+    def extended(self, structures: dict[str, Structure]) -> StructureIndex:
+        """This index with the structures not yet in it (appended in dict order)."""
+        ids = dict(self.ids)
+        cells = dict(self.cells)
+        for sid, s in structures.items():
+            if sid in ids:
+                continue
+            pos = len(ids)
+            ids[sid] = pos
+            for r in s.rects:
+                for key in self._keys(r):
+                    cells[key] = (*cells.get(key, ()), (pos, sid, r))
+        return StructureIndex(ids, cells)
+
+    @classmethod
+    def _keys(cls, r: Rect, margin: float = 0.0) -> Iterator[tuple[int, int]]:
+        c = cls.CELL
+        for i in range(int((r[0] - margin) // c), int((r[2] + margin) // c) + 1):
+            for j in range(int((r[1] - margin) // c), int((r[3] + margin) // c) + 1):
+                yield i, j
+
+    def near(self, r: Rect, margin: float) -> list[tuple[int, str, Rect]]:
+        """Every (position, structure id, rectangle) that may lie within `margin` of r."""
+        found: set[tuple[int, str, Rect]] = set()
+        grow = (r[0] - margin, r[1] - margin, r[2] + margin, r[3] + margin)
+        for key in self._keys(r, margin):
+            for item in self.cells.get(key, ()):
+                q = item[2]
+                if q[0] <= grow[2] and grow[0] <= q[2] and q[1] <= grow[3] and grow[1] <= q[3]:
+                    found.add(item)
+        return sorted(found)
+
+
 @dataclass
 class GameState:
     components: Components
@@ -203,17 +259,35 @@ class GameState:
     franchise_paid: dict[str, list[int]] = field(default_factory=dict)
     cards: dict[str, tuple[int, str]] = field(default_factory=dict)  # building → (owner, side)
     tallest: int = 0
-    tallest_holder: int | None = None
     last_income: IncomeReport | None = None
     winners: list[int] = field(default_factory=list)
     net: list[int] = field(default_factory=list)
     end_reason: str | None = None
     end_able: list[int] = field(default_factory=list)  # who could repay at the game-end check
     yen_flows: dict[str, int] = field(default_factory=dict)
+    # Caches of derived geometry, never part of the game: rebuilt when stale.
+    _land: tuple[frozenset[str], BaseGeometry] | None = field(default=None, init=False, repr=False,
+                                                              compare=False)
+    _index: StructureIndex | None = field(default=None, init=False, repr=False, compare=False)
 
     def copy(self) -> GameState:
         """A deep copy sharing the (read-only) component data."""
         return copy.deepcopy(self, {id(self.components): self.components})
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
+        """Copied structurally: every field of this state holds plain values, tuples and flat
+        containers, so one level of copying per container is a deep copy (the cached geometry
+        and the structure index are never changed in place and are shared)."""
+        new = copy.copy(self)
+        memo[id(self)] = new
+        for f in dataclasses.fields(self):
+            name = f.name
+            copier = _FIELD_COPY.get(name)
+            if copier is not None:
+                setattr(new, name, copier(getattr(self, name)))
+            elif name not in _SHARED:
+                setattr(new, name, copy.deepcopy(getattr(self, name), memo))
+        return new
 
     # ------------------------------------------------------------ ids
     def next_id(self, prefix: str) -> str:
@@ -229,8 +303,7 @@ class GameState:
 
     def debt(self, player: int, round_: int | None = None) -> int:
         loan = self.players[player].loan or 0
-        r = self.round if round_ is None else round_
-        return loan + self.components.interest(loan) * max(r, 0)
+        return rules.debt(self.components, loan, self.round if round_ is None else round_)
 
     @property
     def limit(self) -> int:
@@ -271,9 +344,38 @@ class GameState:
                 return best
         return None
 
+    def land(self) -> BaseGeometry:
+        """All Parcels in play as one shape (kept: Parcels are only ever added)."""
+        parcels = self.parcels()
+        ids = frozenset(p.id for p in parcels)
+        if self._land is None or self._land[0] != ids:
+            if self._land is not None and self._land[0] <= ids:
+                geom = shapely.union_all([self._land[1], *(p.polygon for p in parcels if p.id not in self._land[0])])
+            else:
+                geom = shapely.union_all([p.polygon for p in parcels])
+            shapely.prepare(geom)
+            self._land = (ids, geom)
+        return self._land[1]
+
     def land_covers(self, r: Rect) -> bool:
         """Whether Parcels together cover the rectangle (it may straddle outlines)."""
-        return bool(shapely.union_all([p.polygon for p in self.parcels()]).covers(rect_polygon(r)))
+        return bool(self.land().covers(rect_polygon(r)))
+
+    def structure_index(self) -> StructureIndex:
+        """The grid of every structure's footprint, brought up to date with `structures`."""
+        index = self._index
+        if index is None or index.ids.keys() != self.structures.keys():
+            if index is None or not index.ids.keys() <= self.structures.keys():
+                index = StructureIndex.build(self.structures)
+            else:
+                index = index.extended(self.structures)
+            self._index = index
+        return index
+
+    def structures_near(self, r: Rect, margin: float) -> list[tuple[str, Rect]]:
+        """(structure id, rectangle) of every footprint rectangle that may come within `margin`
+        of r, in the order the structures were placed."""
+        return [(sid, q) for _, sid, q in self.structure_index().near(r, margin)]
 
     def area_of_rect(self, r: Rect) -> Area | None:
         return self.area_at(rect_polygon(r))
@@ -294,7 +396,7 @@ class GameState:
     def golden_rule_lifted(self, parcel_id: str) -> bool:
         """A side-B card that lifts it (Sumo Dohyo) lifts the Golden Rule in its whole Parcel."""
         kinds = self.components.buildings
-        return any(b.side == "B" and kinds[b.building].side_b.get("lifts_golden_rule")
+        return any(rules.effect(kinds[b.building], b.side).lifts_golden_rule
                    for b in self.buildings() if b.parcel == parcel_id)
 
     @staticmethod
@@ -305,9 +407,8 @@ class GameState:
         return hotels, support
 
     def franchise_income(self, colour: str) -> int:
-        hotels = [h for h in self.hotels() if h.color == colour]
-        c = self.components
-        return c.franchise_per_hotel * len(hotels) + c.franchise_per_parcel * len({h.parcel for h in hotels})
+        return rules.franchise_income(self.components,
+                                      [h.parcel for h in self.hotels() if h.color == colour])
 
     def graveyards_in_parcel(self, parcel_id: str) -> int:
         return sum(1 for s in self.structures.values() if isinstance(s, Graveyard) and s.parcel == parcel_id)
@@ -315,3 +416,38 @@ class GameState:
     def card_side(self, building: str) -> str | None:
         card = self.cards.get(building)
         return card[1] if card else None
+
+
+def _copy_players(players: list[PlayerState]) -> list[PlayerState]:
+    out = []
+    for p in players:
+        q = copy.copy(p)
+        q.capsules = dict(p.capsules)
+        q.income_history = list(p.income_history)
+        q.net_history = list(p.net_history)
+        q.cards = list(p.cards)
+        out.append(q)
+    return out
+
+
+def _copy_areas(areas: dict[str, Area]) -> dict[str, Area]:
+    return {k: a.__deepcopy__({}) for k, a in areas.items()}
+
+
+def _copy_each(items: dict[str, Any]) -> dict[str, Any]:
+    # Structures and open Barters hold only ids, numbers and tuples; their fields are
+    # replaced (a structure moved to a Subdivision), never changed in place.
+    return {k: copy.copy(v) for k, v in items.items()}
+
+
+_FIELD_COPY: dict[str, Any] = {
+    "players": _copy_players,
+    "areas": _copy_areas,
+    "structures": _copy_each,
+    "barters": _copy_each,
+    "supply": dict, "buildings_left": dict, "counters": dict, "cards": dict, "yen_flows": dict,
+    "queue": list, "winners": list, "net": list, "end_able": list,
+    "franchise_paid": lambda d: {k: list(v) for k, v in d.items()},
+}
+#: Shared between copies: read-only component data, a replace-only report, immutable caches.
+_SHARED = frozenset({"components", "last_income", "_land", "_index"})

@@ -7,12 +7,12 @@ import logging
 import os
 import sys
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.gui.i18n import languages, system_language
 from tch_desktop.gui.settings import settings
-from tch_desktop.paths import resource
+from tch_desktop.paths import APP_ID, resource, version
 
 log = logging.getLogger(__name__)
 
@@ -25,8 +25,19 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName("Tokyo Capsule Hotel")
     app.setOrganizationName("TCH Studio")
+    app.setApplicationVersion(version())
+    QApplication.setDesktopFileName(APP_ID)  # the desktop entry: the taskbar's name and icon
+    app.setWindowIcon(app_icon())
     install_fonts()
     return app
+
+
+def app_icon() -> QIcon:
+    """Our icon, every rendered size (resources/icons, made by packaging/render_icons.py)."""
+    icon = QIcon()
+    for png in sorted(resource("icons", "hicolor").glob(f"*/apps/{APP_ID}.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 _fonts_installed = False

@@ -2,9 +2,9 @@
 
 The window never waits for a bot. On the GUI thread, a request takes a
 scrubbed snapshot of the live game (`BotView.of`: nothing a person at the
-table could not see); a worker thread runs the bot on that snapshot only,
-within its time budget (out of time, it plays its best move so far); the
-answer comes back on the GUI thread as a signal, after the bot's human-like
+table could not see); a worker thread runs the bot on that snapshot only
+(its thinking is counted work, never timed: the clock here only delays the
+answer to a human reaction time); the answer comes back on the GUI thread as a signal, after the bot's human-like
 reaction time (`reaction_time(level, speed)`), counted from the request.
 
 Integration (the main window connects it; nothing here touches the live game):
@@ -131,11 +131,11 @@ class BotRunner(QObject):
         """Whether the table is where it was when `player` was last asked."""
         return self._moment.get(player) == len(game.log)
 
-    def request_decision(self, bot: Bot, game: Game, budget_s: float | None = None) -> None:
+    def request_decision(self, bot: Bot, game: Game) -> None:
         """Ask a bot for its next action on `game` (answer: `decided`)."""
         view = BotView.of(game, bot.player)
         legal = game.legal_action_types(bot.player)
-        self._start(bot, game, "decide", lambda: bot.decide(view, legal, budget_s))
+        self._start(bot, game, "decide", lambda: bot.decide(view, legal))
 
     def request_response(self, bot: Bot, game: Game, offer: Offer) -> None:
         """Ask a bot to answer a Barter offer (answer: `responded`)."""

@@ -9,6 +9,7 @@ with its reason and changes nothing.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
-from tch_desktop.engine.record import load_record, replay, save_record
+from tch_desktop.engine.record import Pace, load_record, replay, save_record
 from tch_desktop.gui.settings import data_dir
 
 AUTOSAVE = "autosave.json"
@@ -75,6 +76,13 @@ class GameController(QObject):
         self._autosave()
         self.game_replaced.emit(self.game)
         return self.game
+
+    def set_pace(self, pace: Pace) -> None:
+        """The players changed how this game is timed: it is part of the game's setup (and its record)."""
+        if self.game is None:
+            return
+        self.game.setup = replace(self.game.setup, pace=pace)
+        self._autosave()
 
     def save(self, path: str | Path) -> None:
         assert self.game is not None
@@ -170,6 +178,26 @@ class GameController(QObject):
         index = len(self.game.log) - 1
         moved_on = {"phase", "round_marked", "limit_reached", "income", "game_over", "loans_revealed"}
         return not any(e.action == index and e.code in moved_on for e in self.game.events)
+
+    def undo_refusal(self) -> tuple[str, int | None] | None:
+        """Why the last action cannot be taken back (None: it can), with the player concerned.
+
+        "nothing": no action yet; "chance": dice or a draw came after it; "bot": a bot took it;
+        "moved_on": it began a new phase or round, reached the Purchase Limit or ended the game.
+        """
+        if self.game is None or not self.game.log:
+            return ("nothing", None)
+        last = self.game.log[-1]
+        if last.TYPE in CHANCE_TYPES:
+            return ("chance", None)
+        actor = last.actor
+        if actor is None:
+            return ("nothing", None)
+        if self.game.setup.players[actor].kind != "human":
+            return ("bot", actor)
+        if not self.undoable_by(actor):
+            return ("moved_on", actor)
+        return None
 
     def last_actor(self) -> int | None:
         if self.game is None or not self.game.log:

@@ -1,11 +1,15 @@
 """The countdown at the front of the queue: the rulebook's "warn and count to 5", run by the game.
 
-When a Seal reaches the front of the queue its player has a grace time (a
-setting, 10 s by default) to declare a Purchase; then a visible count from 5
-starts, and at its end the Purchase is forfeited (`{"type": "forfeit"}`).
-Declaring (choosing an item in the shop) stops the count; a placement given
-up on the Map starts the grace time again. In relaxed mode there is no
-countdown at all. Time stands still while a modal dialog is open.
+When a Seal reaches the front of the queue its player has a grace time (10 s
+by default) to declare a Purchase; then a visible count from 5 starts, and at
+its end the Purchase is forfeited (`{"type": "forfeit"}`). Declaring (choosing
+an item in the shop) stops the count; a placement given up on the Map starts
+the grace time again. In relaxed mode there is no countdown at all. Time
+stands still while a modal dialog is open.
+
+The pace belongs to the game (`setup.pace` in its record): it is read from
+the game whenever a game is started, opened or resumed. The settings only hold
+the defaults offered for a new game.
 """
 
 from __future__ import annotations
@@ -13,8 +17,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from tch_desktop.engine import Game
 from tch_desktop.engine.actions import Forfeit
 from tch_desktop.engine.components import default_components
+from tch_desktop.engine.record import Pace
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.settings import settings
 
@@ -34,6 +40,20 @@ def relaxed_default() -> bool:
     return str(settings().value("countdown/relaxed", "false")).lower() == "true"
 
 
+def default_pace(relaxed: bool) -> Pace:
+    """The pace a new game starts with: relaxed or not, the grace time from the settings."""
+    return Pace(relaxed=relaxed, grace_seconds=grace_seconds())
+
+
+def pace_of(game: Game) -> tuple[bool, float, int]:
+    """A game's own pace: relaxed, grace seconds, counted seconds (defaults where the record has none)."""
+    pace = getattr(game.setup, "pace", None) or Pace()
+    c = game.components
+    grace = pace.grace_seconds if pace.grace_seconds is not None else c.default_grace_seconds
+    count = pace.countdown_seconds if pace.countdown_seconds is not None else c.countdown_seconds
+    return pace.relaxed, grace, count
+
+
 class PurchaseCountdown(QObject):
     """Watches the front of the queue and forfeits a Purchase nobody declares in time."""
 
@@ -47,8 +67,9 @@ class PurchaseCountdown(QObject):
         super().__init__(parent)
         self.controller = controller
         self.second_ms = second_ms
-        self.grace_ms = int(grace_seconds() * 1000)
-        self.relaxed = relaxed_default()
+        self.grace_ms = int(DEFAULT_GRACE_SECONDS * 1000)
+        self.count_seconds = COUNT_SECONDS
+        self.relaxed = False
         self.front: int | None = None
         self.left = 0
         self.declared = False
@@ -65,7 +86,13 @@ class PurchaseCountdown(QObject):
     def _on_applied(self, _action: object, _events: object) -> None:
         self.sync()
 
-    def _on_replaced(self, _game: object) -> None:
+    def _on_replaced(self, game: Game) -> None:
+        self.follow_game(game)
+
+    def follow_game(self, game: Game) -> None:
+        """Time the game as its own record says (never as another game or the settings say)."""
+        self.relaxed, grace, self.count_seconds = pace_of(game)
+        self.grace_ms = int(grace * 1000)
         self.restart()
 
     # ------------------------------------------------------------ who is at the front
@@ -148,10 +175,21 @@ class PurchaseCountdown(QObject):
         self._grace.start(max(self.grace_ms, self.second_ms))
         return True
 
+    def grace_over(self) -> None:
+        """The grace time is over (the timer calls it; tests call it by hand, never racing a clock)."""
+        if not self._grace.isActive():
+            return  # relaxed, declared, or nobody at the front
+        self._grace.stop()
+        self._grace_over()
+
+    def tick(self) -> None:
+        """One counted second has passed (the timer calls it; tests call it by hand)."""
+        self._count()
+
     def _grace_over(self) -> None:
         if self.front is None or self._held():
             return
-        self.left = COUNT_SECONDS
+        self.left = self.count_seconds
         self.counting.emit(self.front, self.left)
         self._tick.start()
 
@@ -162,7 +200,7 @@ class PurchaseCountdown(QObject):
         if self.left > 0:
             self.counting.emit(self.front, self.left)
             return
-        self._tick.stop()
+        self._stop()
         player = self.front
         if self.current_front() == player and self.controller.apply(Forfeit(player)):
             self.forfeited.emit(player)

@@ -9,6 +9,7 @@ them: 6,000円 in English, 6.000円 in Italian, Spanish and German.
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import subprocess
 import tempfile
@@ -16,7 +17,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-from tch_desktop.paths import qt_tool, translations_dir
+from tch_desktop.paths import cache_dir, qt_tool, translations_dir
+
+log = logging.getLogger(__name__)
 
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "es": "Español", "de": "Deutsch"}
 YEN = "円"
@@ -52,22 +55,25 @@ def _qm_for(code: str) -> Path | None:
     ts = folder / f"tch_{code}.ts"
     if not ts.exists():
         return None
-    # A source checkout has only the .ts: compile it once into a cache folder.
+    # A source checkout has only the .ts: compile it once into this user's cache,
+    # named by the source's content so that an edited .ts is compiled again.
     exe = qt_tool("lrelease")
     if exe is None:
         return None
-    # Named after the .ts file's contents: several checkouts share the temporary folder,
-    # and one must never load another's (older or newer) translation.
-    cache = Path(tempfile.gettempdir()) / "tch-desktop-qm"
-    cache.mkdir(exist_ok=True)
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    cache = cache_dir() / "translations"
+    cache.mkdir(exist_ok=True)
     out = cache / f"tch_{code}-{digest}.qm"
     if not out.exists():
-        tmp = out.with_name(f"{out.stem}.{os.getpid()}.tmp.qm")  # no clash with another process
-        result = subprocess.run([exe, "-silent", str(ts), "-qm", str(tmp)], capture_output=True)
-        if result.returncode != 0 or not tmp.exists():
+        for stale in cache.glob(f"tch_{code}-*.qm"):
+            stale.unlink(missing_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=out.stem + ".", suffix=".qm", dir=cache)
+        os.close(fd)
+        result = subprocess.run([exe, "-silent", str(ts), "-qm", tmp], capture_output=True)
+        if result.returncode != 0 or os.path.getsize(tmp) == 0:
+            Path(tmp).unlink(missing_ok=True)
             return None
-        tmp.replace(out)
+        os.replace(tmp, out)
     return out
 
 
@@ -96,6 +102,7 @@ class Languages(QObject):
         qm = _qm_for(code)
         loaded = qm is not None and ours.load(str(qm))
         if not loaded and code != "en":
+            log.warning("no translation for %s (%s)", code, qm or "not found")
             return False
         if code != "en":
             qt = QTranslator(self)
@@ -134,3 +141,11 @@ def languages() -> Languages:
 
 def yen(n: int) -> str:
     return languages().yen(n)
+
+
+WORD_JOINER = "\u2060"
+
+
+def yen_whole(n: int) -> str:
+    """An amount that a wrapping label never breaks (Qt may otherwise put 円 on a line of its own)."""
+    return WORD_JOINER.join(yen(n))

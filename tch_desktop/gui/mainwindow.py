@@ -12,19 +12,32 @@ writes the game: it asks the engine and hands actions to the controller.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QMainWindow,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tch_desktop.engine import Event, Game, IllegalAction
 from tch_desktop.engine.actions import Action
+from tch_desktop.engine.record import Pace
 from tch_desktop.gui.claims import StartClaims
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.countdown import PurchaseCountdown, grace_seconds, relaxed_default
+from tch_desktop.gui.countdown import PurchaseCountdown, default_pace, grace_seconds, pace_of, relaxed_default
 from tch_desktop.gui.dialogs.common import paper_palette
 from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.map import BoardsTray, MapScene, MapView
+from tch_desktop.gui.panels.bigcount import BigCountdown
 from tch_desktop.gui.panels.botseats import BotSeats
 from tch_desktop.gui.panels.bridge import Dialogs
 from tch_desktop.gui.panels.files import GameFiles
@@ -38,24 +51,33 @@ from tch_desktop.gui.panels.roundspend import RoundSpendCard
 from tch_desktop.gui.panels.roundtrack import RoundCard
 from tch_desktop.gui.panels.screens import open_screen
 from tch_desktop.gui.panels.settingsdialog import SettingsDialog
-from tch_desktop.gui.panels.style import STYLESHEET
+from tch_desktop.gui.panels.style import STYLESHEET, Card
 from tch_desktop.gui.seatkeys import SeatKeys, load_keys
 from tch_desktop.gui.settings import settings
 from tch_desktop.gui.shop import Shop
 from tch_desktop.gui.texts import names_text, phase_name
 from tch_desktop.i18n.reasons import reason_text
 
-LEFT_WIDTH, RIGHT_WIDTH = 320, 410
+# The side columns' widths: at least, at most, and the share of the window they take.
+LEFT_WIDTH, RIGHT_WIDTH = (270, 320, 0.22), (330, 410, 0.26)
+# Under this window size the Franchise Income board and the Game Ledger fold into tabs
+# under the Player Ledgers, so the Map keeps its height on a laptop screen.
+ROOMY = (1500, 900)
+MINIMUM_SIZE = (1120, 620)
 
 
-def _scroll(widget: QWidget, width: int) -> QScrollArea:
+def _scroll(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setFixedWidth(width)
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
+
+
+def _side_width(window_width: int, rule: tuple[int, int, float]) -> int:
+    least, most, share = rule
+    return int(min(most, max(least, window_width * share)))
 
 
 class MainWindow(QMainWindow):
@@ -82,6 +104,9 @@ class MainWindow(QMainWindow):
         self.barter_table: Any = None
         self.bots = BotSeats(self.controller, self)
         self.dialogs.bot_loan = self.bots.loan_for
+        self.dialogs.secret = self.set_secret
+        self._secret = False  # the loans are being chosen: the table waits for the reveal
+        self._behind_curtain: list[Event] = []
         self.offers = OfferBar(self._names, self.view)
         self.view.installEventFilter(self.offers)
         self._connect()
@@ -93,13 +118,24 @@ class MainWindow(QMainWindow):
         table = QWidget(self)
         table.setObjectName("Table")
         row = QHBoxLayout(table)
-        row.setContentsMargins(10, 10, 10, 10)
-        row.setSpacing(10)
+        row.setContentsMargins(8, 8, 8, 8)
+        row.setSpacing(8)
+        self.left = QWidget(table)
+        left = QVBoxLayout(self.left)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(8)
         self.ledgers = LedgersColumn()
-        row.addWidget(_scroll(self.ledgers, LEFT_WIDTH))
+        left.addWidget(_scroll(self.ledgers), 3)
+        self.folded = QTabWidget(self.left)  # the Franchise board and the Game Ledger on a small screen
+        self.folded.setObjectName("FoldedBoards")
+        self.folded.setDocumentMode(True)
+        self.folded.setUsesScrollButtons(True)
+        self.folded.setStyleSheet("QTabBar::tab { padding: 4px 7px; }")  # both titles fit a narrow column
+        left.addWidget(self.folded, 2)
+        row.addWidget(self.left)
 
         centre = QVBoxLayout()
-        centre.setSpacing(10)
+        centre.setSpacing(8)
         self.round_card = RoundCard(table)
         centre.addWidget(self.round_card)
         self.scene = MapScene(self.controller)
@@ -116,36 +152,73 @@ class MainWindow(QMainWindow):
         inner.addWidget(self.tray)
         centre.addWidget(map_frame, 1)
         self.notices = NoticeBar(self.view)
-        bottom = QHBoxLayout()
-        bottom.setSpacing(10)
+        self.big_count = BigCountdown(self.view)
+        self.bottom = QHBoxLayout()
+        self.bottom.setSpacing(8)
         self.franchise = FranchiseCard(table)
         self.game_ledger = GameLedgerCard(table)
-        bottom.addWidget(self.franchise, 5)
-        bottom.addWidget(self.game_ledger, 6)
-        holder = QWidget(table)
-        holder.setLayout(bottom)
-        bottom.setContentsMargins(0, 0, 0, 0)
-        holder.setFixedHeight(236)
-        centre.addWidget(holder)
+        self.holder = QWidget(table)
+        self.holder.setLayout(self.bottom)
+        self.bottom.setContentsMargins(0, 0, 0, 0)
+        self.holder.setFixedHeight(236)
+        centre.addWidget(self.holder)
         row.addLayout(centre, 1)
 
-        right = QVBoxLayout()
-        right.setSpacing(10)
+        self.right = QWidget(table)
+        right = QVBoxLayout(self.right)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(8)
         self.round_spend = RoundSpendCard(table)
         right.addWidget(self.round_spend)
         self.shop = Shop(self.controller)
         self.shop.scene = self.scene
-        right.addWidget(_scroll(self.shop, RIGHT_WIDTH), 1)
-        row.addLayout(right)
+        right.addWidget(_scroll(self.shop), 1)
+        row.addWidget(self.right)
         self.setCentralWidget(table)
+        self.roomy: bool | None = None
+        self._arrange(1280, 720)
+
+    def _arrange(self, width: int, height: int) -> None:
+        """Fit the columns to the window: the Map takes what the side columns leave."""
+        self.left.setFixedWidth(_side_width(width, LEFT_WIDTH))
+        self.right.setFixedWidth(_side_width(width, RIGHT_WIDTH))
+        roomy = width >= ROOMY[0] and height >= ROOMY[1]
+        if roomy == self.roomy:
+            return
+        self.roomy = roomy
+        if roomy:
+            self.folded.clear()
+            self.bottom.addWidget(self.franchise, 5)
+            self.bottom.addWidget(self.game_ledger, 6)
+        else:
+            self.folded.addTab(self.game_ledger, "")
+            self.folded.addTab(self.franchise, "")
+        for card in (self.franchise, self.game_ledger):
+            card.title.setVisible(roomy)  # in a tab, the tab says it
+            card.show()
+        self.holder.setVisible(roomy)
+        self.folded.setVisible(not roomy)
+        self._tab_titles()
+
+    def _tab_titles(self) -> None:
+        for i in range(self.folded.count()):
+            card = self.folded.widget(i)
+            if isinstance(card, Card):
+                self.folded.setTabText(i, card.title_text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange(event.size().width(), event.size().height())
+        super().resizeEvent(event)
 
     def _size_to_screen(self) -> None:
+        self.setMinimumSize(*MINIMUM_SIZE)
         screen = self.screen()
         avail = screen.availableGeometry() if screen is not None else None
         if avail is None:
             self.resize(1560, 940)
             return
-        self.resize(min(1600, avail.width()), min(1000, avail.height()))
+        frame = self.frameGeometry().size() - self.geometry().size()  # title bar and borders
+        self.resize(min(1600, avail.width() - frame.width()), min(1000, avail.height() - frame.height()))
         self.move(avail.topLeft())
 
     def _connect(self) -> None:
@@ -173,7 +246,9 @@ class MainWindow(QMainWindow):
         self.scene.mode_changed.connect(self._mode_changed)
         self.shop.purchase_chosen.connect(lambda _t: self.countdown.declare())
         self.countdown.counting.connect(self.round_spend.set_countdown)
+        self.countdown.counting.connect(self._count_shown)
         self.countdown.stopped.connect(lambda: self.round_spend.set_countdown(None, None))
+        self.countdown.stopped.connect(self.big_count.clear)
         self.countdown.forfeited.connect(self._forfeited)
         self.claims.hint_changed.connect(lambda _t: self._pin())
         self.round_spend.barter_requested.connect(self.open_barter)
@@ -207,9 +282,8 @@ class MainWindow(QMainWindow):
         if chosen is None:
             return False
         setup, relaxed = chosen
-        settings().setValue("countdown/relaxed", "true" if relaxed else "false")
-        self.countdown.set_relaxed(relaxed)
-        self.controller.new_game(setup)
+        settings().setValue("countdown/relaxed", "true" if relaxed else "false")  # the next game's default
+        self.controller.new_game(replace(setup, pace=default_pace(relaxed)))  # the countdown follows it
         return True
 
     def open_screen(self, name: str) -> bool:
@@ -221,6 +295,7 @@ class MainWindow(QMainWindow):
         return [p.name for p in game.state.players] if game is not None else []
 
     def _replaced(self, game: Game) -> None:
+        self._behind_curtain = []
         self.offers.clear()
         self.ledgers.rebuild(game, self.seat_keys.keys)
         self.game_ledger.show_history(game)
@@ -228,7 +303,21 @@ class MainWindow(QMainWindow):
         self._show_state()
         self.dialogs.follow([])
 
+    def set_secret(self, secret: bool) -> None:
+        """While the loans are chosen in secret the table shows nothing new; the reveal shows it all."""
+        if secret == self._secret:
+            return
+        self._secret = secret
+        if not secret:
+            events, self._behind_curtain = self._behind_curtain, []
+            self.game_ledger.add_events(events)
+            self._show_state()
+            self.dialogs.follow(events)
+
     def _applied(self, action: Action, events: list[Event]) -> None:
+        if self._secret:
+            self._behind_curtain += events
+            return
         self.game_ledger.add_events(events)
         self.offers.drop_where(lambda offer: not self.bots.can_barter(offer))
         self._show_state()
@@ -254,6 +343,12 @@ class MainWindow(QMainWindow):
     def _hint(self, text: str) -> None:
         self.statusBar().showMessage(text)
 
+    def _count_shown(self, player: int, seconds: int) -> None:
+        game = self.controller.game
+        if game is not None:
+            p = game.state.players[player]
+            self.big_count.show_count(p.name, p.pen, seconds)
+
     def _forfeited(self, player: int) -> None:
         game = self.controller.game
         if game is not None:
@@ -269,8 +364,8 @@ class MainWindow(QMainWindow):
             panel.show_game(game)
         front = s.queue[0] if s.phase == "purchase" and s.queue else self.claims.claimant()
         self.scene.set_active_player(front)
-        actor = self.controller.last_actor()
-        self.actions.undo.setEnabled(actor is not None and self.controller.undoable_by(actor))
+        # Always offered while there is something to undo: a refusal says why (never a silent grey item).
+        self.actions.undo.setEnabled(bool(game.log))
         self._pin()
         self._title()
 
@@ -319,26 +414,57 @@ class MainWindow(QMainWindow):
             self.countdown.declare()
 
     def undo(self) -> None:
-        if not self.controller.undo():
-            self.notices.say(self.tr("Only the player who took the last action may undo it, "
-                                     "and not after dice or a draw."), "refusal")
+        why = self.controller.undo_refusal()
+        if why is None and self.controller.undo():
+            return
+        game = self.controller.game
+        code, who = why or ("", None)
+        name = game.state.players[who].name if game is not None and who is not None else ""
+        texts = {
+            "nothing": self.tr("There is nothing to undo yet."),
+            "chance": self.tr("Dice were rolled or a draw was made since the last action: it cannot be undone."),
+            "bot": self.tr("The last action was {player}'s, a bot: only a person's own last action can be "
+                           "taken back.").format(player=name),
+            "moved_on": self.tr("{player}'s last action began a new phase or round, reached the Purchase "
+                                "Limit or ended the game: it cannot be undone.").format(player=name),
+        }
+        text = texts.get(code, self.tr("Only the player who took the last action may undo it, "
+                                       "and not after dice or a draw."))
+        self.notices.say(text, "refusal")
+        self.statusBar().showMessage(text, 8000)
 
     def open_barter(self, parties: list[int]) -> None:
         if self.barter_table is None:
             self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter)
+            self.barter_table.finished.connect(lambda _result: self.back_to_table())
         self.barter_table.open_for(parties)
 
     def open_settings(self) -> SettingsDialog:
         game = self.controller.game
-        dlg = SettingsDialog([p.name for p in game.state.players] if game else [], self)
+        dlg = SettingsDialog([p.name for p in game.state.players] if game else [], self,
+                             pace_of(game) if game else None)
         dlg.accepted.connect(self._settings_changed)
+        dlg.finished.connect(lambda _result: self.back_to_table())
         dlg.open()
         return dlg
 
+    def back_to_table(self) -> None:
+        """After a dialog or window closes, the keyboard is the table's again."""
+        if QApplication.activeModalWidget() is not None:
+            return  # another dialog is still up
+        self.activateWindow()
+        self.raise_()
+        focus = QApplication.focusWidget()
+        if focus is None or focus.window() is not self:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _settings_changed(self) -> None:
         self.seat_keys.set_keys(load_keys())
-        self.countdown.set_grace(grace_seconds())
-        self.countdown.set_relaxed(relaxed_default())
+        game = self.controller.game
+        if game is not None:  # the timing chosen is this game's (and the next new game's default)
+            _relaxed, _grace, count = pace_of(game)
+            self.controller.set_pace(Pace(relaxed_default(), grace_seconds(), count))
+            self.countdown.follow_game(game)
         if self.controller.game is not None:
             self.ledgers.set_keys(self.controller.game, self.seat_keys.keys)
 
@@ -361,6 +487,7 @@ class MainWindow(QMainWindow):
         self.claims.retranslate()
         self._pin()
         self._title()
+        QTimer.singleShot(0, self, self._tab_titles)  # after the cards have their new titles
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

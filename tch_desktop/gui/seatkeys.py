@@ -2,8 +2,8 @@
 
 Several people share one keyboard and race for the queue, so the keys work
 whatever widget has the focus: an application-wide event filter catches them
-before any widget does, except while someone is typing in a text field or a
-modal dialog is open. The keys are remembered in the settings
+before any widget does, except while someone is typing in a text field (in a
+spin box, only digits are typing) or a modal dialog is open. The keys are remembered in the settings
 (`seat{n}/queue`, `seat{n}/pass`). What a key does is asked of the engine:
 the queue key queues the Seal if that is legal now, else takes it back.
 """
@@ -79,10 +79,19 @@ def conflicts(keys: dict[int, tuple[str, str]]) -> list[str]:
     return sorted(k for k, n in seen.items() if n > 1 or not valid_key(k))
 
 
-def _typing(widget: QObject | None) -> bool:
+def _typing(widget: QObject | None, text: str = "") -> bool:
+    """Whether this key is typed into the focused widget rather than being a seat key.
+
+    A spin box (the shop's Coupons, how many pink) only types digits and signs: a
+    letter pressed there is still a seat key, so a click in the shop never steals them.
+    """
+    if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+        widget = widget.parent()
+    if isinstance(widget, QAbstractSpinBox):
+        return bool(text) and all(ch.isdigit() or ch in "+-.," for ch in text)
     if isinstance(widget, QComboBox):
         return widget.isEditable()
-    return isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit | QAbstractSpinBox | QKeySequenceEdit)
+    return isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit | QKeySequenceEdit)
 
 
 class SeatKeys(QObject):
@@ -134,7 +143,7 @@ class SeatKeys(QObject):
         assert isinstance(event, QKeyEvent)
         if event.isAutoRepeat() or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        if QApplication.activeModalWidget() is not None or _typing(QApplication.focusWidget()):
+        if QApplication.activeModalWidget() is not None or _typing(QApplication.focusWidget(), event.text()):
             return False
         hit = self._lookup.get(key_name(event.key()))
         if hit is None or hit[0] not in self.seats():

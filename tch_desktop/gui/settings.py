@@ -33,6 +33,12 @@ def data_dir() -> Path:
     return path
 
 
+def documents_dir() -> Path:
+    """The user's Documents folder (where Save and Open first look), else their home folder."""
+    loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(loc) if loc and Path(loc).is_dir() else Path.home()
+
+
 def settings() -> QSettings:
     """The program's settings (remembered choices: language, new-game setup, seat keys…)."""
     base = home()

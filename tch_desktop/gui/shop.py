@@ -2,11 +2,12 @@
 
 Capsules (whole colours, pink by count) are bought at once; the rest are
 placed on the Map, so choosing them starts a Map mode (`scene.begin_*`) and
-the Map proposes the finished action. The shop never decides legality: each
-item asks the engine about a representative action and, when refused for a
-reason other than where it would stand, is disabled with the reason as its
-tooltip. The buyer chooses how many Coupons to pay with (clamped per item to
-what the price allows).
+the Map proposes the finished action. The shop never decides legality: the
+engine lists every item (`Game.purchase_options`) with its price, the Coupons
+that pay it, its card sides and roofs, and the reason it cannot be bought
+now; a refused item is disabled with that reason as its tooltip. The buyer
+chooses how many Coupons to offer (the engine clamps them per item to what
+the price allows).
 """
 
 from __future__ import annotations
@@ -23,20 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.engine import Game, IllegalAction
-from tch_desktop.engine.actions import Action, Roof
-from tch_desktop.engine.components import default_components
+from tch_desktop.engine import Game, IllegalAction, rules
+from tch_desktop.engine.actions import BuyCapsules, BuyPink, Roof
+from tch_desktop.engine.options import PurchaseOption
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import SealWidget, capsule_icon
 from tch_desktop.gui.panels.shopitems import ItemButton, piece_icon, side_effect
-from tch_desktop.gui.panels.shopprobe import (
-    PLACED,
-    WHERE_CODES,
-    coupons_for,
-    item_price,
-    representative,
-)
 from tch_desktop.gui.panels.style import Card, soft_label
 from tch_desktop.gui.texts import board_name, building_name, capsules_text, colour_name, count_text
 from tch_desktop.i18n.reasons import reason_text
@@ -54,6 +48,7 @@ class Shop(Card):
         self.items: dict[str, ItemButton] = {}
         self.buyer: int | None = None
         self._built_for: object | None = None
+        self._options: dict[str, PurchaseOption] = {}
         head = QHBoxLayout()
         self.seal = SealWidget("crane", "#000000", 28, self)
         self.seal.hide()  # until someone is at the front of the queue
@@ -107,7 +102,7 @@ class Shop(Card):
                 row += 1
         if len(c.capsule_price) % 2:
             row += 1
-        add("pink", ItemButton(capsule_icon("pink"), parent=self), 0)
+        add("pink", ItemButton(capsule_icon(c.stack_colour), parent=self), 0)
         pink = QHBoxLayout()
         self.pink_caption = QLabel(self)
         self.pink_count = QSpinBox(self)
@@ -154,66 +149,57 @@ class Shop(Card):
             self.coupons.setValue(0)
         held = s.players[buyer].coupons if buyer is not None else 0
         self.coupons.setRange(0, held)
-        self.pink_count.setRange(1, max(1, s.supply.get("pink", 0)))
+        self.pink_count.setRange(1, max(1, s.supply.get(game.components.stack_colour, 0)))
         self.refresh()
 
     @property
     def game(self) -> Game | None:
         return self.controller.game
 
-    def pay_with(self, price: int) -> int:
-        """The Coupons this item would be paid with."""
+    def option(self, key: str) -> PurchaseOption | None:
+        """The engine's word on an item for the buyer now (None before a game)."""
+        return self._options.get(key)
+
+    def _update_options(self) -> None:
         g = self.game
-        return coupons_for(g.components, price, self.coupons.value()) if g is not None else 0
+        if g is None:
+            self._options = {}
+            return
+        player = self.buyer if self.buyer is not None else 0
+        self._options = {o.key: o for o in g.purchase_options(player, self.coupons.value(),
+                                                               self.pink_count.value())}
+
+    def pay_with(self, key: str) -> int:
+        """The Coupons this item would be paid with."""
+        o = self.option(key)
+        return o.coupons if o is not None else 0
 
     def price_of(self, key: str) -> int:
-        return item_price(self.game.components, key, self.pink_count.value())  # type: ignore[union-attr]
+        o = self.option(key)
+        return o.price if o is not None else 0
 
     def sides(self, building: str) -> list[str | None]:
-        """The Attraction card sides the buyer may choose from (just [None] when there is no choice)."""
-        g = self.game
-        if g is None or g.state.attraction_cards != "choose" or not g.components.buildings[building].card \
-                or g.state.card_side(building) is not None:
-            return [None]
-        return ["A", "B"]
+        """The Attraction card sides the buyer may choose from (just [None] when there is no card)."""
+        o = self.option(f"building:{building}")
+        return list(o.sides) if o is not None else [None]
 
-    def roofs(self) -> list[Roof | None]:
-        """What may go on a Coin Laundry's roof: nothing, or 1–2 capsules of one colour in hand."""
-        g = self.game
-        if g is None or self.buyer is None:
+    def roofs(self, building: str) -> list[Roof | None]:
+        """What may go on the Building's roof: nothing, or capsules of one colour in hand."""
+        o = self.option(f"building:{building}")
+        if o is None:
             return [None]
-        most = g.components.buildings["coin_laundry"].roof_max
-        hand = g.state.players[self.buyer].capsules
-        return [None] + [Roof(col, n) for col in self._hand_colours() for n in range(1, min(most, hand[col]) + 1)]
-
-    def probe(self, key: str, player: int) -> Action:
-        """A representative action for an item (placed items stand off the Map)."""
-        what = key.partition(":")[2]
-        hand = self._hand_colours()
-        side = self.sides(what)[0] if key.startswith("building:") else None
-        return representative(key, player, self.pay_with(self.price_of(key)), self.pink_count.value(),
-                              hand[0] if hand else "red", side)
+        return [None if r is None else Roof(r[0], r[1]) for r in o.roofs]
 
     def refusal(self, key: str) -> IllegalAction | None:
         """Why the buyer cannot choose this item now (None: they can)."""
-        g = self.game
-        if g is None:
+        o = self.option(key)
+        if o is None:
             return IllegalAction("wrong_phase", phase="none")
-        player = self.buyer if self.buyer is not None else 0
-        act = self.probe(key, player)
-        err = self.controller.check(act)
-        if err is not None and err.code not in WHERE_CODES:
-            return err
-        if self.buyer is not None and act.TYPE in PLACED and act.TYPE not in g.legal_action_types(self.buyer):
-            return IllegalAction("not_owned")
-        return None
+        return o.refusal
 
     def _hand_colours(self) -> list[str]:
-        g = self.game
-        if g is None or self.buyer is None:
-            return []
-        hand = g.state.players[self.buyer].capsules
-        return [c for c in g.components.colours if hand.get(c)]
+        o = self.option("hotel")
+        return list(o.colours) if o is not None else []
 
     def refresh(self) -> None:
         """Enable what the buyer may choose; say why the rest cannot be chosen."""
@@ -221,6 +207,7 @@ class Shop(Card):
         if g is None or not self.items:
             return
         s, c = g.state, g.components
+        self._update_options()
         if self.buyer is None:
             self.seal.hide()
             self.who.setText(self.tr("Nobody is at the front of the queue."))
@@ -237,7 +224,10 @@ class Shop(Card):
             button.set_texts(name, detail)
             err = self.refusal(key)
             button.setEnabled(err is None)
-            button.setToolTip(self._tooltip(key) if err is None else reason_text(err, yen))
+            button.setToolTip(self._tooltip(key, g) if err is None else reason_text(err, yen))
+        self.coupons.setToolTip(self.tr("How many Coupons the next Purchase uses (each is worth "
+                                        "{value}, never more than the price).").format(
+            value=yen(rules.coupon_yen(c, 1))))
         self.pink_caption.setText(self.tr("How many:"))
         self.pink_count.setToolTip(self.tr("How many pink Capsules to buy: {first} for the first, "
                                            "{extra} for each extra.").format(
@@ -254,7 +244,7 @@ class Shop(Card):
             return colour_name(what), detail
         if kind == "pink":
             return (self.tr("%n pink", "", self.pink_count.value()),
-                    self.tr("{price} · {left}").format(price=price, left=count_text(s.supply.get("pink", 0), "left")))
+                    self.tr("{price} · {left}").format(price=price, left=count_text(s.supply.get(c.stack_colour, 0), "left")))
         if kind == "hotel":
             return (self.tr("Entrance + Hotel"),
                     self.tr("{price} · {left}").format(price=price, left=count_text(s.entrances_left, "entrance_left")))
@@ -272,14 +262,13 @@ class Shop(Card):
             detail += " · " + self.tr("side {side}").format(side=side)
         return name, detail
 
-    def _tooltip(self, key: str) -> str:
+    def _tooltip(self, key: str, g: Game) -> str:
         price = self.price_of(key)
-        k = self.pay_with(price)
-        value = self.game.components.coupon_value  # type: ignore[union-attr]
+        k = self.pay_with(key)
         if price < 0:
             return self.tr("Place a Graveyard on your Land and gain {amount}.").format(amount=yen(-price))
         if k:
-            pay = self.tr("{yen} + %n Coupon(s)", "", k).format(yen=yen(price - k * value))
+            pay = self.tr("{yen} + %n Coupon(s)", "", k).format(yen=yen(rules.yen_due(g.components, price, k)))
         else:
             pay = yen(price)
         kind = key.partition(":")[0]
@@ -296,7 +285,9 @@ class Shop(Card):
             return
         kind, _, what = key.partition(":")
         if kind in ("capsules", "pink"):
-            act = self.probe(key, self.buyer)
+            k = self.pay_with(key)
+            act = (BuyCapsules(self.buyer, what, k) if kind == "capsules"
+                   else BuyPink(self.buyer, self.pink_count.value(), k))
             self.purchase_chosen.emit(act.TYPE)
             self.controller.apply(act)
         elif kind == "hotel":
@@ -304,8 +295,7 @@ class Shop(Card):
                          lambda col: self._place("hotel", col))
         elif kind == "building":
             options = [(None, self._option_text(what, side, roof), (side, roof))
-                       for side in self.sides(what)
-                       for roof in (self.roofs() if what == "coin_laundry" else [None])]
+                       for side in self.sides(what) for roof in self.roofs(what)]
             self._choose(key, options, lambda side, roof: self._place("building", what, side, roof))
         else:
             self._place(kind, what)
@@ -330,8 +320,9 @@ class Shop(Card):
     def _option_text(self, building: str, side: str | None, roof: Roof | None) -> str:
         parts = []
         if side is not None:
-            parts.append(self.tr("Side {side}: {effect}").format(side=side, effect=side_effect(building, side)))
-        if building == "coin_laundry":
+            effect = side_effect(self.game.components, building, side) if self.game is not None else ""
+            parts.append(self.tr("Side {side}: {effect}").format(side=side, effect=effect))
+        if len(self.roofs(building)) > 1:
             parts.append(self.tr("No capsules on the roof") if roof is None
                          else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color)))
         return " · ".join(parts)
@@ -342,7 +333,7 @@ class Shop(Card):
             return
         player = self.buyer
         key = kind if kind in ("hotel", "vending", "graveyard") else f"{kind}:{what}"
-        k = self.pay_with(self.price_of(key))
+        k = self.pay_with(key)
         if kind == "hotel":
             self.scene.begin_hotel(player, what, coupons=k)
         elif kind in ("vending", "graveyard"):
@@ -357,9 +348,6 @@ class Shop(Card):
     def retranslate(self) -> None:
         self.set_title(self.tr("Purchase"))
         self.coupon_caption.setText(self.tr("Pay with Coupons:"))
-        self.coupons.setToolTip(self.tr("How many Coupons the next Purchase uses (each is worth "
-                                        "{value}, never more than the price).").format(
-            value=yen(default_components().coupon_value)))
         for key, text in (("capsules", self.tr("Capsule board")), ("pieces", self.tr("Entrances and pieces")),
                           ("land", self.tr("Land Parcel boards (or drag one from the tray)")),
                           ("buildings", self.tr("Buildings"))):

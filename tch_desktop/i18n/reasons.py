@@ -3,18 +3,32 @@
 The engine refuses with a code and details; this module turns them into a
 sentence in the current language. Texts are marked with QT_TRANSLATE_NOOP so
 that pyside6-lupdate collects them, and translated at the moment of use.
+
+Qt is not imported here: the headless commands (`replay`) print these texts
+too. Translators are only ever installed by a Qt application, so while Qt is
+not loaded the English source text is the text.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tch_desktop.engine.errors import IllegalAction, RecordError
 
 CTX = "Reason"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    return text
+
+
+def _translate(text: str) -> str:
+    qtcore = sys.modules.get("PySide6.QtCore")
+    if qtcore is None:
+        return text  # no Qt loaded, hence no translator installed
+    return str(qtcore.QCoreApplication.translate(CTX, text))
 
 REASONS: dict[str, str] = {
     "wrong_phase": QT_TRANSLATE_NOOP("Reason", "That cannot be done in this phase."),
@@ -90,6 +104,8 @@ RECORD_ERRORS: dict[str, str] = {
     "bad_kind": QT_TRANSLATE_NOOP("Reason", "A player is neither a person nor a bot."),
     "bad_level": QT_TRANSLATE_NOOP("Reason", "A bot's level must be easy, normal or hard."),
     "bad_variant": QT_TRANSLATE_NOOP("Reason", "A variant setting is not one the game knows."),
+    "bad_pace": QT_TRANSLATE_NOOP("Reason", "The game's pace (relaxed mode, grace time or countdown) "
+                                            "is not valid."),
     "missing_field": QT_TRANSLATE_NOOP("Reason", "A required field is missing."),
     "not_an_object": QT_TRANSLATE_NOOP("Reason", "An entry has the wrong shape (an object was expected)."),
     "not_an_integer": QT_TRANSLATE_NOOP("Reason", "A whole number was expected."),
@@ -123,15 +139,15 @@ def reason_text(err: IllegalAction, money: Callable[[int], str] | None = None) -
     """A refused action in words, in the current language."""
     src = REASONS.get(err.code)
     if src is None:
-        return QCoreApplication.translate(CTX, UNKNOWN).format(code=err.code)
+        return _translate(UNKNOWN).format(code=err.code)
     keys = frozenset({"need", "have"}) if err.code in MONEY_CODES else frozenset()
-    return _fmt(QCoreApplication.translate(CTX, src), err.details, money, keys)
+    return _fmt(_translate(src), err.details, money, keys)
 
 
 def record_error_text(err: RecordError) -> str:
     """A bad record file in words, naming where the problem is."""
     src = RECORD_ERRORS.get(err.code, GENERIC_RECORD_ERROR)
-    message = QCoreApplication.translate(CTX, src)
+    message = _translate(src)
     if err.where and err.code not in ("no_file", "unreadable", "empty_file", "not_utf8", "too_large"):
-        return QCoreApplication.translate(CTX, AT_PLACE).format(message=message, where=err.where)
+        return _translate(AT_PLACE).format(message=message, where=err.where)
     return message

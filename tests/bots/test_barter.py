@@ -68,11 +68,11 @@ def test_bots_propose_legal_deals_in_play_and_some_are_struck() -> None:
     for seed in (1, 2, 3):
         table = Table(["hard", "normal", "hard"], seed, budget_scale=0.25)
         for bot in table.bots:
-            bot.level = replace(bot.level, barter_rate=1.0)
+            bot.builtin.level = replace(bot.builtin.level, barter_rate=1.0)
             propose_now = bot.propose
 
-            def spy(view: BotView, budget_s: float | None = None, propose_now=propose_now) -> Offer | None:
-                offer = propose_now(view, budget_s)
+            def spy(view: BotView, propose_now=propose_now) -> Offer | None:
+                offer = propose_now(view)
                 if offer is not None:
                     offers.append((offer, check_offer(view, offer) is None))
                 return offer

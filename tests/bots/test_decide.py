@@ -29,11 +29,11 @@ def test_claim_and_loan(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_at_the_front_a_bot_buys_or_passes_even_without_time(level: str) -> None:
+def test_at_the_front_a_bot_buys_or_passes_even_with_the_least_work(level: str) -> None:
     t = table_until([level, "normal"], 4, at_front(0))
     g = t.game
-    for budget in (0.0, None):
-        act = Bot(0, level, seed=2).decide(BotView.of(g, 0), budget_s=budget)
+    for work in (1, None):
+        act = Bot(0, level, seed=2).decide(BotView.of(g, 0), work=work)
         assert act is not None and g.check(act) is None
         assert act.TYPE in PURCHASE_TYPES | {"pass"}
 
@@ -61,7 +61,7 @@ def test_a_bot_out_of_the_queue_queues_when_it_can_buy() -> None:
 @pytest.mark.parametrize("colour", ["white", "pink"])
 def test_hotel_designs_are_tall_and_legal(n: int, colour: str) -> None:
     g = fresh(["hard", "hard"])
-    ds = designs(n, colour == "pink")
+    ds = designs(g.components, n, colour)
     assert ds
     for d in ds:
         try:

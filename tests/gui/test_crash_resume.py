@@ -41,7 +41,8 @@ MIXED = {
 
 def run_until_killed(record: Path, home: Path, at_least: int) -> list[str]:
     """Start the game on `record`, let the bots play, SIGKILL it; the actions it reported saved."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TCH_DESKTOP_HOME=str(home), TCH_DESKTOP_LOG="info")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TCH_DESKTOP_HOME=str(home), TCH_DESKTOP_LOG="info",
+               TCH_DESKTOP_BOT_SPEED="instant")  # no waiting out a person's reaction time
     proc = subprocess.Popen([sys.executable, "-m", "tch_desktop", "play", str(record)], env=env,
                             stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
     reported: list[str] = []

@@ -204,3 +204,34 @@ def test_with_three_parties_each_item_names_its_receiver(qtbot, controller) -> N
         qtbot.mouseClick(table.settle_button, LEFT)
     s = controller.game.state
     assert [p.yen for p in s.players] == [7000, 7000, 10000]
+
+
+def test_drawing_a_subdivision_folds_the_table_beside_the_whole_map(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, w = table_and_map
+    table.show()
+    ren = table.columns[1]
+    zoomed = w.view.zoom
+    qtbot.mouseClick(ren.add_buttons["subdivide"], LEFT)
+    assert table.folded and not table.scroll.isVisible() and table.map_hint.isVisible()
+    assert w.view.zoom < zoomed, "the whole Map is shown to draw on"
+    shown = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
+    assert shown.contains(w.scene.map_rect), "the whole Map"
+    centre = (w.view.horizontalScrollBar().value(), w.view.verticalScrollBar().value(), w.view.zoom)
+    draw(qtbot, w, wobbly([(21.6, 9.6), (23.4, 9.6), (23.4, 11.4), (21.6, 11.4)], per_side=8))
+    assert [r.item.kind for r in ren.rows] == ["subdivide"]
+    assert not table.folded and table.scroll.isVisible(), "drawn: the deal shows again"
+    assert (w.view.horizontalScrollBar().value(), w.view.verticalScrollBar().value(), w.view.zoom) == centre, \
+        "no re-pan after drawing"
+
+
+def test_removing_the_subdivision_being_drawn_removes_its_outline_and_prompt(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+    table, w = table_and_map
+    ren = table.columns[1]
+    qtbot.mouseClick(ren.add_buttons["subdivide"], LEFT)
+    draw(qtbot, w, wobbly([(21.6, 9.6), (23.4, 9.6), (23.4, 11.4), (21.6, 11.4)], per_side=8))
+    assert w.scene.mode == "outline" and table.map_hint.isVisible()
+    row = ren.rows[0]
+    qtbot.mouseClick(row.remove, LEFT)
+    assert ren.rows == [] and table.deal.items == []
+    assert w.scene.mode == "select", "the outline is gone with the mode"
+    assert not table.map_hint.isVisible() and not table.cancel_map.isVisible(), "and its prompt"

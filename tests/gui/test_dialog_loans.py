@@ -96,3 +96,18 @@ def test_only_seats_without_a_loan_are_asked(qtbot, controller) -> None:  # type
     assert "Ren" in dlg.handoff_title.text()
     choose(qtbot, dlg, 10000)
     assert [p.loan for p in controller.game.state.players] == [10000, 10000, 6000], "bots default to 6,000円"
+
+
+def test_one_person_against_bots_is_never_asked_to_pass_the_computer(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                               PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=5))
+    for i, square in enumerate(("S1", "S2")):
+        assert controller.apply({"type": "claim_start", "player": i, "parcel": square})
+    dlg = handoff(qtbot, controller, bot_loan=lambda seat: 8000)
+    assert dlg.pages.currentWidget() is dlg.choice, "straight to the choice"
+    assert not dlg.hide_button.isVisible()
+    card = next(c for c in dlg.cards if c.amount == 6000)
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dlg.confirm_button, Qt.MouseButton.LeftButton)
+    assert dlg.pages.currentWidget() is dlg.reveal, "no 'gather round' either"
+    assert [p.loan for p in controller.game.state.players] == [6000, 8000]

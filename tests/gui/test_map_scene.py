@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
@@ -177,3 +177,19 @@ def test_an_area_id_moves_out_of_the_way_of_a_new_piece(qtbot, controller) -> No
     buy(controller, {"type": "buy_graveyard", "player": 0, "x": x - 0.5, "y": y - 0.5})  # 1.5 × 1.5
     moved = label.pos()
     assert not (x - 0.5 <= moved.x() <= x + 1.0 and y - 0.5 <= moved.y() <= y + 1.0)
+
+
+def test_the_reason_at_the_maps_edge_is_shown_whole(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    purchasing(controller)
+    w = map_window(qtbot, controller)
+    w.view.zoom_by(3.0, w.at(20, 14))  # the view's edges lie on the Map
+    vp = w.view.viewport()
+    w.scene.begin_piece(0, "vending")
+    qtbot.mouseMove(vp, vp.rect().center())
+    for corner in (QPoint(vp.width() - 6, vp.height() // 2), QPoint(vp.width() - 6, vp.height() - 6),
+                   QPoint(6, vp.height() - 6)):
+        qtbot.mouseMove(vp, corner)
+        label = w.scene.tool.label
+        assert label.isVisible() and label.text, "a refusal is explained at the cursor"
+        shown = label.boundingRect().translated(QPointF(w.view.mapFromScene(label.pos())))
+        assert QRectF(vp.rect()).contains(shown), (corner, shown, vp.rect())

@@ -1,8 +1,14 @@
-"""The countdown at the front of the queue: grace time, a visible count from 5, then the forfeit."""
+"""The countdown at the front of the queue: grace time, a visible count from 5, then the forfeit.
+
+The timers are set so long that they never fire by themselves: the tests end the
+grace time and count the seconds by hand, so a busy machine cannot change what they see.
+"""
 
 from __future__ import annotations
 
 from tests.gui.test_window_basics import make_window, to_purchase
+
+NEVER = 3600.0  # seconds: a timer the test drives by hand
 
 
 def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
@@ -10,14 +16,23 @@ def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, mon
     to_purchase(controller)
     shown: list[int | None] = []
     counts: list[int] = []
+    forfeits: list[int] = []
     window.countdown.counting.connect(lambda _p, n: (counts.append(n), shown.append(window.round_spend.queue.count)))
+    window.countdown.forfeited.connect(forfeits.append)
     window.countdown.set_relaxed(False)
-    window.countdown.set_timing(grace_seconds=0.2, second_ms=40)
-    qtbot.wait(120)
-    assert counts == [], "still within the grace time"
-    with qtbot.waitSignal(window.countdown.forfeited, timeout=3000) as forfeit:
-        pass
-    assert forfeit.args == [0]
+    window.countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    assert window.countdown.running and counts == [], "within the grace time"
+    assert not window.big_count.isVisible()
+    window.countdown.grace_over()
+    big = window.big_count
+    assert big.isVisible() and (big.seconds, big.name, big.pen.name()) == (5, "Aiko", "#c0392b")
+    centre, map_centre = big.geometry().center(), window.view.rect().center()
+    assert abs(centre.x() - map_centre.x()) < 5 and abs(centre.y() - map_centre.y()) < 5, "in the middle of the Map"
+    assert big.width() >= 150 and big.height() >= 150, "big, unlike a notice"
+    for _ in range(5):
+        window.countdown.tick()
+    assert forfeits == [0]
+    assert not big.isVisible(), "the count is gone with the forfeit"
     assert counts == [5, 4, 3, 2, 1]
     assert shown == [5, 4, 3, 2, 1], "the count is drawn on the front Seal"
     g = controller.game
@@ -31,22 +46,24 @@ def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, mon
 def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
-    window.countdown.set_timing(grace_seconds=0.02, second_ms=10)
+    window.countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
     window.countdown.set_relaxed(True)
-    qtbot.wait(300)
+    assert not window.countdown.running
+    window.countdown.grace_over()  # even a stray timeout counts nothing
     assert controller.game.state.queue == [0, 1]
-    assert not window.countdown.running and window.round_spend.queue.count is None
+    assert window.round_spend.queue.count is None
 
 
 def test_a_purchase_in_time_stops_the_count(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.countdown.set_relaxed(False)
-    window.countdown.set_timing(grace_seconds=0.02, second_ms=60)
-    qtbot.waitUntil(lambda: window.round_spend.queue.count == 5)
+    window.countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    window.countdown.grace_over()
+    assert window.round_spend.queue.count == 5
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     assert window.round_spend.queue.count is None
-    assert window.countdown.front == 1
+    assert window.countdown.front == 1 and not window.countdown._tick.isActive()
     controller.apply({"type": "leave_queue", "player": 1})
-    qtbot.wait(500)
+    assert not window.countdown.running
     assert not any(a.TYPE == "forfeit" for a in controller.game.log)

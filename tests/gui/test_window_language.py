@@ -49,7 +49,6 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     english = Path(__file__).resolve().parents[2] / "translations" / "tch_en.ts"  # English plural forms
     (folder / "tch_en.ts").write_text(english.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: folder)
-    monkeypatch.setattr("tch_desktop.gui.i18n.tempfile.gettempdir", lambda: str(tmp_path))
 
 
 def choose_from_menu(qtbot, window, menu_key: str, action) -> None:  # type: ignore[no-untyped-def]

@@ -63,7 +63,7 @@ def test_nobody_at_the_front_means_nothing_to_buy(qtbot, monkeypatch, controller
 def test_placed_items_start_the_map_mode_and_declare_the_purchase(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
-    window.countdown.set_timing(grace_seconds=0.05, second_ms=20)
+    window.countdown.set_timing(grace_seconds=3600, second_ms=3_600_000)  # never fires by itself
     qtbot.waitUntil(lambda: window.countdown.running)
     with qtbot.waitSignal(window.scene.mode_changed) as mode:
         qtbot.mouseClick(window.shop.items["vending"], LEFT)

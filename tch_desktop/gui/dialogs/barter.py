@@ -20,7 +20,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -63,6 +63,8 @@ class BarterTable(GameDialog):
         self.columns: dict[int, PartyColumn] = {}
         self.pending: tuple[str, int] | None = None  # (kind, player) waiting for the Map
         self.drawing: Item | None = None  # the Subdivision being drawn in this outline session
+        self.folded = False  # while the Map is used, the table folds to a strip beside it
+        self._unfolded: QRect | None = None
         self.title = label("title")
         self.intro = label("muted", wrap=True)
         self.columns_box = QHBoxLayout()
@@ -261,6 +263,7 @@ class BarterTable(GameDialog):
             else:
                 self.scene.begin_outline(player)
             self._show_map_hint()
+            self.fold(True)
 
     def _area_picked(self, area: str) -> None:
         if self.pending is not None and self.pending[0] == "area":
@@ -278,9 +281,11 @@ class BarterTable(GameDialog):
                 if row.item is self.drawing:
                     row.what.setText(area)
             self._deal_changed()
+            self.fold(False)
             return
         row = self.add_subdivision(self.pending[1], area, points)
         self.drawing = row.item if row is not None else None
+        self.fold(False)  # drawn: the deal shows again (the Map stays as it is, no re-pan)
 
     def _mode_changed(self, mode: str) -> None:
         if self.pending is not None and mode != MAP_MODES[self.pending[0]]:
@@ -300,9 +305,44 @@ class BarterTable(GameDialog):
             self.scene.cancel_mode()
         self._show_map_hint()
 
+    def fold(self, folded: bool) -> None:
+        """While a party works on the Map the table folds to a strip over the shop, clear of the Map,
+        and the whole Map is shown; it unfolds where it was when the Map is done with."""
+        if folded == self.folded:
+            return
+        self.folded = folded
+        for w in (self.intro, self.scroll, self.summary_title, self.words, self.verdict,
+                  self.abandon_button, self.settle_button):
+            w.setVisible(not folded)
+        if folded:
+            self._unfolded = self.geometry()
+            dock = self._dock()
+            self.setMinimumSize(0, 0)
+            self.adjustSize()
+            if dock is not None:
+                self.setGeometry(dock.x(), dock.y(), dock.width(), self.sizeHint().height())
+            for view in self.scene.views():
+                fit = getattr(view, "fit_map", None)
+                if callable(fit):
+                    fit()
+        else:
+            if self._unfolded is not None:
+                self.setGeometry(self._unfolded)
+            self._unfolded = None
+
+    def _dock(self) -> QRect | None:
+        """Where the folded table goes: over the main window's right column (the shop)."""
+        column = getattr(self.parentWidget(), "right", None)
+        if not isinstance(column, QWidget) or not column.isVisible():
+            return None
+        top_left = column.mapToGlobal(QPoint(0, 0))
+        return QRect(top_left, column.size())
+
     def _remove_row(self, row: ItemRow) -> None:
         if self.deal is None:
             return
+        if row.item is self.drawing:  # the Subdivision being drawn: its outline and prompt go too
+            self._cancel_map()
         if row.item in self.deal.items:
             self.deal.items.remove(row.item)
         self.columns[row.item.giver].take_row(row)
@@ -354,6 +394,7 @@ class BarterTable(GameDialog):
 
     def _show_map_hint(self) -> None:
         if self.pending is None:
+            self.fold(False)
             self.map_hint.clear()
         else:
             name = self.game.state.players[self.pending[1]].name

@@ -44,6 +44,11 @@ class DebtBars(QWidget):
         p.end()
 
 
+def _whole(text: str) -> str:
+    """An amount the rich-text label never breaks (円 would otherwise wrap onto a line of its own)."""
+    return f'<span style="white-space: nowrap">{text}</span>'
+
+
 class LoanCard(QAbstractButton):
     """One loan option: the amount, its Coupon, the interest and the Debt it grows into."""
 
@@ -84,9 +89,9 @@ class LoanCard(QAbstractButton):
         first = self.amount + self.interest
         last = self.amount + self.interest * self.rounds
         self.lines.setText(
-            self.tr("Interest {interest} each round").format(interest=yen(self.interest))
-            + "<br>" + self.tr("Debt in round 1: <b>{debt}</b>").format(debt=yen(first))
-            + "<br>" + self.tr("Debt after round {n}: <b>{debt}</b>").format(n=self.rounds, debt=yen(last)))
+            self.tr("Interest {interest} each round").format(interest=_whole(yen(self.interest)))
+            + "<br>" + self.tr("Debt in round 1: <b>{debt}</b>").format(debt=_whole(yen(first)))
+            + "<br>" + self.tr("Debt after round {n}: <b>{debt}</b>").format(n=self.rounds, debt=_whole(yen(last))))
         self.bars_label.setText(self.tr("Debt round by round"))
         self.setAccessibleName(self.tr("Loan of {amount}").format(amount=yen(self.amount)))
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -34,18 +34,18 @@ from tch_desktop.gui.dialogs.loan_card import LoanCard
 from tch_desktop.gui.dialogs.seals import SealBadge
 from tch_desktop.gui.i18n import yen
 
-DEFAULT_BOT_LOAN = 6000
-
-
-def default_bot_loan(_seat: int) -> int:
-    return DEFAULT_BOT_LOAN
-
 
 class LoanHandoff(GameDialog):
-    """Passes the computer round for the secret loans, then reveals them."""
+    """Passes the computer round for the secret loans, then reveals them.
+
+    `secret` is True from the start until the reveal screen shows (or the dialog
+    closes): the table must not show what the engine already knows.
+    """
+
+    secret = Signal(bool)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None,
-                 bot_loan: Callable[[int], int] = default_bot_loan) -> None:
+                 bot_loan: Callable[[int], int] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.bot_loan = bot_loan
@@ -168,6 +168,8 @@ class LoanHandoff(GameDialog):
         self._anyone_chose = False
         self.pending = [p.index for p in game.state.players if p.loan is None] \
             if game.state.phase == "loans" else []
+        self.secret.emit(True)
+        self.finished.connect(lambda _result: self.secret.emit(False))
         self._next()
 
     # ------------------------------------------------------------ the flow
@@ -184,24 +186,33 @@ class LoanHandoff(GameDialog):
             player = game.state.players[seat]
             if player.kind == "bot":
                 self.pending.pop(0)
-                amount = self.bot_loan(seat)
+                fallback = game.components.bot_fallback_loan
+                amount = self.bot_loan(seat) if self.bot_loan is not None else fallback
                 if not self.controller.apply(Loan(seat, amount)):
-                    self.controller.apply(Loan(seat, DEFAULT_BOT_LOAN))
+                    self.controller.apply(Loan(seat, fallback))
                 self._anyone_chose = True
                 continue
             self.current = seat
             self.handoff_badge.set_seal(player.seal, player.pen)
             self.choice_badge.set_seal(player.seal, player.pen)
             self.retranslate()
-            self.pages.setCurrentWidget(self.handoff)
-            self.show_button.setFocus()
+            if self._shared():
+                self.pages.setCurrentWidget(self.handoff)
+                self.show_button.setFocus()
+            else:  # one person at the computer: nobody to pass it to, nothing to hide from
+                self._show_choice()
             return
-        if self._anyone_chose and any(p.kind == "human" for p in game.state.players):
+        if self._anyone_chose and self._shared():
             self.pages.setCurrentWidget(self.ready)
             self.reveal_button.setFocus()
         else:
             self._show_reveal()
         self.retranslate()
+
+    def _shared(self) -> bool:
+        """Two or more people share the computer (bots do not look at the screen)."""
+        game = self.controller.game
+        return game is not None and sum(p.kind == "human" for p in game.state.players) >= 2
 
     def _show_choice(self) -> None:
         self.cards_group.setExclusive(False)
@@ -209,6 +220,7 @@ class LoanHandoff(GameDialog):
             lc.setChecked(False)
         self.cards_group.setExclusive(True)
         self.choice_error.clear()
+        self.hide_button.setVisible(self._shared())
         self._update_confirm()
         self.pages.setCurrentWidget(self.choice)
         self.cards[0].setFocus()
@@ -240,6 +252,7 @@ class LoanHandoff(GameDialog):
         self._fill_reveal()
         self.pages.setCurrentWidget(self.reveal)
         self.done_button.setFocus()
+        self.secret.emit(False)
 
     def _fill_reveal(self) -> None:
         game = self.controller.game

@@ -9,9 +9,9 @@ the same items serve both views: they only ask the scene for `up`.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Sequence
 
-import networkx as nx
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
@@ -214,8 +214,8 @@ def depth_order(boxes: Sequence[Box], up: QPointF) -> list[int]:
 
     axes = _axes(up)
     spans = [_intervals(b, axes, up) for b in boxes]
-    graph: nx.DiGraph = nx.DiGraph()
-    graph.add_nodes_from(range(n))
+    after: list[list[int]] = [[] for _ in range(n)]  # i -> the boxes drawn after i
+    before = [0] * n  # how many boxes must be drawn before i
     # Sweep along the last axis (across the screen in the isometric view).
     sweep = len(axes) - 1
     order = sorted(range(n), key=lambda i: spans[i][sweep][0])
@@ -228,11 +228,23 @@ def depth_order(boxes: Sequence[Box], up: QPointF) -> list[int]:
                    for k in range(len(axes))):
                 rel = _behind(boxes[i], boxes[j])
                 if rel is True:
-                    graph.add_edge(i, j)
+                    after[i].append(j)
+                    before[j] += 1
                 elif rel is False:
-                    graph.add_edge(j, i)
+                    after[j].append(i)
+                    before[i] += 1
         active.append(i)
-    try:
-        return list(nx.lexicographical_topological_sort(graph, key=key))
-    except nx.NetworkXUnfeasible:
+    # Kahn's algorithm, always taking the ready box with the smallest key (then index).
+    ready = [(key(i), i) for i in range(n) if before[i] == 0]
+    heapq.heapify(ready)
+    out: list[int] = []
+    while ready:
+        _, i = heapq.heappop(ready)
+        out.append(i)
+        for j in after[i]:
+            before[j] -= 1
+            if before[j] == 0:
+                heapq.heappush(ready, (key(j), j))
+    if len(out) < n:
         return sorted(range(n), key=key)
+    return out

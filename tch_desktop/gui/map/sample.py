@@ -42,7 +42,7 @@ def _hotel_site(g: Game, p: int, colour: str, n: int, rng: random.Random) -> tup
     Returns (support purchase, hotel) — the Golden Rule wants the support first.
     """
     c = g.components
-    shapes = sorted(moves.hotel_shapes(n), key=lambda sh: len({(k.x, k.y) for k in sh[0]}))
+    shapes = sorted(moves.hotel_shapes(c, n), key=lambda sh: len({(k.x, k.y) for k in sh[0]}))
     graveyard = rng.random() < 0.75
     sw, sh = c.graveyard_size if graveyard else c.vending_size
     for caps, ent in shapes:

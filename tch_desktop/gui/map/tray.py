@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene
 
 TILE_UNIT = 9.0  # pixels per map unit on the tray: the boards keep their relative sizes
+SMALLEST_UNIT = 6.0  # on a narrow window the tiles shrink to this, not below
 
 
 class BoardTile(QWidget):
@@ -36,12 +37,19 @@ class BoardTile(QWidget):
         self.board = board
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.dragging = False
         self.reached_map = False
 
     def sizeHint(self) -> QSize:
         return QSize(int(TILE_UNIT * 8 + 20), int(TILE_UNIT * 8 + 38))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(int(SMALLEST_UNIT * 8 + 8), int(TILE_UNIT * 8 + 38))
+
+    def unit(self) -> float:
+        """Pixels per map unit: the boards keep their relative sizes and shrink with the tile."""
+        return max(SMALLEST_UNIT, min(TILE_UNIT, (self.width() - 8) / 8))
 
     def outline(self) -> list[tuple[float, float]]:
         return list(self.tray.scene.components.boards[self.board].outline)
@@ -50,10 +58,11 @@ class BoardTile(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pts = self.outline()
-        w = max(p[0] for p in pts) * TILE_UNIT
-        h = max(p[1] for p in pts) * TILE_UNIT
+        unit = self.unit()
+        w = max(p[0] for p in pts) * unit
+        h = max(p[1] for p in pts) * unit
         ox, oy = (self.width() - w) / 2, 8 + (TILE_UNIT * 8 - h) / 2
-        poly = QPolygonF([QPointF(ox + x * TILE_UNIT, oy + y * TILE_UNIT) for x, y in pts])
+        poly = QPolygonF([QPointF(ox + x * unit, oy + y * unit) for x, y in pts])
         pen = self.tray.pen_colour()
         painter.setPen(cosmetic_pen(pen, 2.0 if not self.dragging else 3.0))
         painter.setBrush(theme.PAPER if not self.dragging else theme.PAPER.lighter(130))
@@ -61,7 +70,7 @@ class BoardTile(QWidget):
         painter.setFont(label_font(20))
         painter.setPen(QColor("white"))
         bounds = poly.boundingRect()
-        letter_box = QRectF(bounds.left(), bounds.top(), TILE_UNIT * 3, TILE_UNIT * 3)
+        letter_box = QRectF(bounds.left(), bounds.top(), unit * 3, unit * 3)
         painter.drawText(letter_box, int(Qt.AlignmentFlag.AlignCenter), self.board)
         painter.setFont(label_font(12))
         painter.setPen(theme.INK)
@@ -116,6 +125,7 @@ class BoardsTray(QFrame):
         self.scene = scene
         self.title = QLabel(self)
         self.title.setStyleSheet("font-weight: bold;")
+        self.title.setWordWrap(True)  # "Parcellentafeln" and the like give the tiles room
         self.tiles = {b: BoardTile(self, b) for b in sorted(scene.components.boards)}
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(6, 4, 6, 4)

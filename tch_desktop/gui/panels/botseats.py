@@ -17,11 +17,13 @@ What bots say goes to the Game Ledger as message codes (`said`).
 from __future__ import annotations
 
 import logging
+import os
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.bots.bot import Bot
+from tch_desktop.bots.levels import SPEEDS
 from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import (
@@ -34,11 +36,17 @@ from tch_desktop.engine.actions import (
 )
 from tch_desktop.gui.bot_runner import BotRunner
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.dialogs.loans import DEFAULT_BOT_LOAN
 
 log = logging.getLogger(__name__)
 POLL_MS = 1500
 
+
+
+def bot_speed() -> str:
+    """How fast bots react: TCH_DESKTOP_BOT_SPEED (slow, normal, fast, instant) for tests and
+    demonstrations, else at a person's speed."""
+    speed = os.environ.get("TCH_DESKTOP_BOT_SPEED", "normal")
+    return speed if speed in SPEEDS else "normal"
 
 class BotSeats(QObject):
     """Drives every bot seat of the live game through the bot runner."""
@@ -52,7 +60,7 @@ class BotSeats(QObject):
         self.bots: dict[int, Bot] = {}
         self._want_proposal: set[int] = set()
         self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
-        self.runner = BotRunner(self)
+        self.runner = BotRunner(self, speed=bot_speed())
         self.runner.decided.connect(self._decided)
         self.runner.proposed.connect(self._proposed)
         self.runner.responded.connect(self._responded)
@@ -112,14 +120,16 @@ class BotSeats(QObject):
         """The loan a bot takes (asked in the loan hand-off, with everyone else's in secret)."""
         game = self.controller.game
         bot = self.bots.get(seat)
-        if game is None or bot is None:
-            return DEFAULT_BOT_LOAN
+        if game is None:
+            return 0  # no Loans phase without a game: nothing to choose
+        if bot is None:
+            return game.components.bot_fallback_loan
         try:
             action = bot.decide(BotView.of(game, seat), ["loan"])
         except Exception:  # a bug in a bot must not cost the table its game
             log.exception("bot %s could not choose a loan", seat)
             action = None
-        return action.amount if isinstance(action, Loan) else DEFAULT_BOT_LOAN
+        return action.amount if isinstance(action, Loan) else game.components.bot_fallback_loan
 
     # ------------------------------------------------------------ bots' own deals
     def can_barter(self, offer: Offer) -> bool:

@@ -36,6 +36,7 @@ class Dialogs(QObject):
         self.play_again, self.save = play_again, save
         self.still = False  # a --screen picture: no dialog opens by itself
         self.bot_loan: Callable[[int], int] | None = None  # how bots choose their loan
+        self.secret: Callable[[bool], object] | None = None  # the table hides the loans while True
         self._pending: list[str] = []
         self._busy = False
 
@@ -72,21 +73,31 @@ class Dialogs(QObject):
                     self.end_screen(game, self.play_again, self.save)
         finally:
             self._busy = False
+            self.back_to_table()
+
+    def back_to_table(self) -> None:
+        """A dialog closed: the keyboard goes back to the table (seat keys, Ctrl+S, F1)."""
+        back = getattr(self.window, "back_to_table", None)
+        if callable(back):
+            back()
 
     # ------------------------------------------------------------ the dialogs
     def ask_new_game(self) -> tuple[Setup, bool] | None:
         """The setup and relaxed flag the players chose, or None if they cancelled."""
         dlg = NewGameDialog(self.window)
-        if not dlg.exec():
+        accepted = dlg.exec()
+        self.back_to_table()
+        if not accepted:
             return None
         return dlg.setup(), bool(dlg.relaxed())
 
     def loans(self) -> None:
         """The secret loan hand-off for everyone without a loan (bots included)."""
-        if self.bot_loan is not None:
-            LoanHandoff(self.controller, self.window, bot_loan=self.bot_loan).run()
-        else:
-            LoanHandoff(self.controller, self.window).run()
+        handoff = LoanHandoff(self.controller, self.window, bot_loan=self.bot_loan) \
+            if self.bot_loan is not None else LoanHandoff(self.controller, self.window)
+        if self.secret is not None:
+            handoff.secret.connect(self.secret)
+        handoff.run()
 
     def income(self, game: Game) -> None:
         if game.state.last_income is not None:
@@ -100,6 +111,7 @@ class Dialogs(QObject):
 
     def help(self) -> None:
         HelpDialog(self.window).exec()
+        self.back_to_table()
 
     def barter_table(self, scene: Any, bot_answer: Callable[[int, Barter], bool] | None = None) -> BarterTable:
         """The barter table (one per window; it opens for the parties asked)."""

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tch_desktop.gui.controller import GameController, LoadError
 from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.settings import data_dir
+from tch_desktop.gui.settings import documents_dir, settings
 from tch_desktop.gui.texts import names_text, phase_name
 from tch_desktop.i18n.reasons import reason_text, record_error_text
 
@@ -26,6 +26,9 @@ def load_error_text(err: LoadError) -> str:
     assert err.illegal is not None
     return QCoreApplication.translate("GameFiles", "Entry {n} of the record is not a legal action: {reason}").format(
         n=(err.index or 0) + 1, reason=reason_text(err.illegal, yen))
+
+
+LAST_FOLDER = "files/last_folder"  # the folder of the last game opened or saved
 
 
 class GameFiles(QObject):
@@ -60,15 +63,25 @@ class GameFiles(QObject):
         return self.tr("Tokyo Capsule Hotel games (*.json);;All files (*)")
 
     def _folder(self) -> str:
+        """Where Open and Save start: this game's folder, else the last one used, else Documents."""
         if self.controller.path is not None:
             return str(self.controller.path.parent)
-        return str(data_dir())
+        last = settings().value(LAST_FOLDER, "", str)
+        if last and Path(last).is_dir():
+            return last
+        return str(documents_dir())
+
+    def _remember_folder(self, path: str | Path) -> None:
+        settings().setValue(LAST_FOLDER, str(Path(path).resolve().parent))
 
     def open_file(self) -> bool:
         if not self.may_leave_game():
             return False
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), self._folder(), self._filter())
-        return bool(path) and self.open_path(path)
+        if not (path and self.open_path(path)):
+            return False
+        self._remember_folder(path)
+        return True
 
     def open_path(self, path: str | Path) -> bool:
         """Open a record; on any problem say why, and the current game carries on."""
@@ -98,7 +111,10 @@ class GameFiles(QObject):
             return False
         if not Path(path).suffix:
             path += ".json"
-        return self.save_to(Path(path))
+        if not self.save_to(Path(path)):
+            return False
+        self._remember_folder(path)
+        return True
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -108,6 +124,13 @@ class GameFiles(QObject):
                                 self.tr("{file}\n\n{reason}").format(file=path.name, reason=err.strerror or str(err)))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
+        said = self.tr("Game saved: {file}").format(file=path.name)
+        notices = getattr(self.window, "notices", None)
+        if notices is not None:
+            notices.say(said, "good", 4000)
+        status = getattr(self.window, "statusBar", None)
+        if callable(status):
+            status().showMessage(said, 6000)
         return True
 
     def ask_resume(self) -> bool:
@@ -139,11 +162,11 @@ class GameFiles(QObject):
         return box.clickedButton() is resume
 
     def about(self) -> None:
+        from tch_desktop.gui.dialogs.about import AboutDialog
+
         game = self.controller.game
         where = ""
         if game is not None:
-            where = "\n\n" + self.tr("This game: round {round}, {phase}.").format(
+            where = self.tr("This game: round {round}, {phase}.").format(
                 round=game.state.round, phase=phase_name(game.state.phase))
-        QMessageBox.about(self.window, self.tr("About Tokyo Capsule Hotel"),
-                          self.tr("Tokyo Capsule Hotel, desktop edition: the real-time economic board game "
-                                  "for 2–4 players, hot-seat or against bots.") + where)
+        AboutDialog(self.window, where).exec()

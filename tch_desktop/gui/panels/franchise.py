@@ -7,8 +7,10 @@ every owner of that Franchise takes a Coupon, and which have been paid.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
@@ -21,13 +23,16 @@ from tch_desktop.gui.texts import colour_name
 from tch_desktop.gui.theme import capsule_color
 
 
+LABEL_H = 12.0  # one line of threshold labels
+
+
 class FranchiseBars(QWidget):
     """One bar per colour, with the threshold lines."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[str, int, list[int]]] = []  # colour, income, thresholds paid
-        self.thresholds: tuple[int, ...] = default_components().franchise_thresholds
+        self.thresholds: tuple[int, ...] = ()  # until a game is shown
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
 
@@ -51,8 +56,20 @@ class FranchiseBars(QWidget):
         left = 26 + names + 8
         value_w = fm.horizontalAdvance(yen(8888)) + 8
         width = max(40.0, self.width() - left - value_w)
-        row_h = max(14.0, (self.height() - 16) / max(len(self.rows), 1))
-        return left, width, row_h, 14.0
+        top = LABEL_H + 2.0
+        if self._staggered(lambda v: left + width * min(v, self.thresholds[-1] * 4 // 3) / (self.thresholds[-1] * 4 // 3)):
+            top += LABEL_H
+        row_h = max(14.0, (self.height() - top - 2) / max(len(self.rows), 1))
+        return left, width, row_h, top
+
+    def _staggered(self, x_of: Callable[[int], float]) -> bool:
+        """Whether the threshold labels would touch side by side (then they take two lines)."""
+        small = QFont(self.font())
+        small.setPointSizeF(self.font().pointSizeF() * 0.8)
+        fm = QFontMetrics(small)
+        xs = [x_of(t) for t in self.thresholds]
+        widths = [fm.horizontalAdvance(yen(t)) for t in self.thresholds]
+        return any(b - a < (wa + wb) / 2 + 4 for a, b, wa, wb in zip(xs, xs[1:], widths, widths[1:]))
 
     def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if not self.rows:
@@ -68,12 +85,13 @@ class FranchiseBars(QWidget):
             return left + width * min(v, top_value) / top_value
 
         painter.setFont(small)
-        for t in self.thresholds:  # threshold lines and labels
+        for n, t in enumerate(self.thresholds):  # threshold lines and labels
             x = x_of(t)
             painter.setPen(QPen(RULE.darker(140), 1, Qt.PenStyle.DashLine))
             painter.drawLine(int(x), int(top), int(x), int(top + row_h * len(self.rows)))
             painter.setPen(INK_SOFT)
-            painter.drawText(QRectF(x - 40, 0, 80, 12), Qt.AlignmentFlag.AlignCenter, yen(t))
+            line = n % 2 if self._staggered(x_of) else 0
+            painter.drawText(QRectF(x - 40, line * LABEL_H, 80, LABEL_H), Qt.AlignmentFlag.AlignCenter, yen(t))
         painter.setFont(self.font())
         for i, (colour, value, paid) in enumerate(self.rows):
             y = top + i * row_h

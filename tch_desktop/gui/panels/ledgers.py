@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 from tch_desktop.engine import Game
 from tch_desktop.engine.state import PlayerState
 from tch_desktop.gui.dialogs.dice import coupon_symbol
-from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.i18n import languages, yen, yen_whole
 from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
 from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
 from tch_desktop.gui.texts import building_name, capsules_text, level_name, seal_name
@@ -111,20 +111,24 @@ class PlayerLedger(Card):
         self.seal = SealWidget("crane", "#000000", 36, self)
         names = QVBoxLayout()
         names.setSpacing(0)
+        top = QHBoxLayout()
+        top.setSpacing(6)
         self.name = QLabel(self)
         self.name.setFont(_scaled(self.font(), 1.25, bold=True))
         self.keys = QLabel(self)
         self.keys.setProperty("soft", True)
         self.keys.setWordWrap(True)
-        names.addWidget(self.name)
-        names.addWidget(self.keys)
         self.status = QLabel(self)
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.status.setFont(_scaled(self.font(), 0.92, bold=True))
-        self.name.setWordWrap(True)  # the name and the keys give way to the status, never the other way
-        head.addWidget(self.seal)
+        self.status.setWordWrap(True)  # "Warteschlange #2" may take two lines in a narrow column
+        self.name.setWordWrap(True)
+        top.addWidget(self.name, 1)
+        top.addWidget(self.status, 0, Qt.AlignmentFlag.AlignTop)
+        names.addLayout(top)
+        names.addWidget(self.keys)
+        head.addWidget(self.seal, 0, Qt.AlignmentFlag.AlignTop)
         head.addLayout(names, 1)
-        head.addWidget(self.status)
         self.body.addLayout(head)
 
         grid = QGridLayout()
@@ -139,6 +143,7 @@ class PlayerLedger(Card):
             cap.setProperty("soft", True)
             cap.setWordWrap(True)
             val.setFont(_scaled(self.font(), 1.05, bold=True))
+            val.setWordWrap(True)  # "10,000円 +1,000円/round" breaks at its space in a narrow column
             grid.addWidget(cap, (n // 2) * 2, n % 2)
             grid.addWidget(val, (n // 2) * 2 + 1, n % 2)
             self.captions[key], self.values[key] = cap, val
@@ -178,12 +183,14 @@ class PlayerLedger(Card):
         self.seal.set_passed(p.passed)
         self.name.setText(p.name)
         self.name.setStyleSheet(f"color: {p.pen};")
-        loan = p.loan
+        # A loan chosen in secret stays hidden until every player has chosen (the engine then reveals).
+        secret = s.phase == "loans" and any(q.loan is None for q in s.players)
+        loan = None if secret else p.loan
         if loan is None:
             self.values["loan"].setText("—")
         else:
             self.values["loan"].setText(self.tr("{loan} +{interest}/round").format(
-                loan=yen(loan), interest=yen(game.components.interest(loan))))
+                loan=yen_whole(loan), interest=yen_whole(game.components.interest(loan))))
         self.values["debt"].setText(yen(s.debt(self.index)) if loan is not None else "—")
         self.values["yen"].setText(yen(p.yen))
         self.values["coupons"].setText(languages().number(p.coupons))

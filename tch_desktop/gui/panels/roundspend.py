@@ -180,6 +180,8 @@ class RoundSpendCard(Card):
         self.queue.set_queue(seals, self._empty_text(game))
         if not s.queue or (self._count is not None and s.queue[0] != self._count[0]):
             self.set_countdown(None, None)
+        elif self._count is None:
+            self.notice.setText(self._front_text())  # whoever is at the front now (after an undo too)
         closed = s.phase == "purchase" and not s.purchasing_open
         self.banner.setVisible(closed)
         self._barter_state()

@@ -8,8 +8,8 @@ ringed in vermilion, and a Coupon ticket sits beside the Coupon rounds (3 and
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.gui.dialogs.dice import coupon_symbol
@@ -31,6 +31,9 @@ class RoundTrack(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(self.rounds * 38, 40)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.rounds * 34, 40)  # room for each circle and its Coupon ticket
 
     def show_game(self, game: Game) -> None:
         c = game.components
@@ -116,15 +119,30 @@ class RoundCard(Card):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout()
-        row.setSpacing(14)
+        self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.row.setSpacing(14)
         self.track = RoundTrack(self)
         self.phases = PhaseStrip(self)
-        row.addWidget(self.track, 3)
-        row.addWidget(self.phases, 4)
-        self.body.addLayout(row)
+        self.row.addWidget(self.track, 3)
+        self.row.addWidget(self.phases, 4)
+        self.body.addLayout(self.row)
         self._game: Game | None = None
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._stack(event.size().width())
+        super().resizeEvent(event)
+
+    def _stack(self, width: int) -> None:
+        """The track beside the phases when they fit, else the phases under the track (no title)."""
+        margins = self.layout().contentsMargins()
+        needed = (self.track.minimumSizeHint().width() + self.row.spacing()
+                  + self.phases.minimumSizeHint().width() + margins.left() + margins.right())
+        side_by_side = width >= needed
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if side_by_side
+                              else QBoxLayout.Direction.TopToBottom)
+        self.row.setSpacing(14 if side_by_side else 4)
+        self.title.setVisible(side_by_side)
 
     def show_game(self, game: Game) -> None:
         self.track.show_game(game)
@@ -143,5 +161,6 @@ class RoundCard(Card):
         self.phases.set_names([self.tr("Mark round"), self.tr("Loans"), self.tr("Purchase/Barter"),
                                self.tr("Income")])
         self.phases.setToolTip(self.tr("The phases of each round; the current one is lit."))
+        self._stack(self.width())
         if self._game is not None:
             self._tooltips(self._game)

@@ -1,6 +1,6 @@
 """`--screen NAME`: open one screen over the game's position, for screenshots.
 
-Names: newgame, loans, purchase, barter, income, end, help, settings. The
+Names: newgame, loans, purchase, barter, income, end, help, settings, about. The
 dialogs open without blocking, so a screenshot tool can capture the window.
 `purchase` shows the countdown standing still at 3 so the picture does not
 depend on timing.
@@ -22,7 +22,7 @@ from tch_desktop.gui.dialogs.newgame import NewGameDialog
 if TYPE_CHECKING:
     from tch_desktop.gui.mainwindow import MainWindow
 
-SCREENS = ("newgame", "loans", "purchase", "barter", "income", "end", "help", "settings")
+SCREENS = ("newgame", "loans", "purchase", "barter", "income", "end", "help", "settings", "about")
 
 
 def open_screen(window: MainWindow, name: str) -> bool:
@@ -50,6 +50,10 @@ def open_screen(window: MainWindow, name: str) -> bool:
     elif name == "settings":
         window.open_settings()
         return True
+    elif name == "about":
+        from tch_desktop.gui.dialogs.about import AboutDialog
+
+        dlg = AboutDialog(window)
     if dlg is None:
         window.notices.say(QCoreApplication.translate("Screens", "The screen “{name}” cannot be shown for this game.")
                            .format(name=name))

@@ -30,8 +30,11 @@ from tch_desktop.gui.settings import settings
 class SettingsDialog(GameDialog):
     """Seat keys and timing, remembered between sessions."""
 
-    def __init__(self, names: list[str] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str] | None = None, parent: QWidget | None = None,
+                 pace: tuple[bool, float, int] | None = None) -> None:
+        """`pace`: the current game's (relaxed, grace, counted seconds), which the timing edits."""
         super().__init__(parent)
+        relaxed, grace, self.count_seconds = pace or (relaxed_default(), grace_seconds(), COUNT_SECONDS)
         self.setObjectName("SettingsDialog")
         self.names = names or []
         layout = QVBoxLayout(self)
@@ -67,9 +70,9 @@ class SettingsDialog(GameDialog):
         self.grace.setObjectName("GraceSeconds")
         self.grace.setRange(0, 120)
         self.grace.setDecimals(0)
-        self.grace.setValue(grace_seconds())
+        self.grace.setValue(grace)
         self.relaxed = QCheckBox(self)
-        self.relaxed.setChecked(relaxed_default())
+        self.relaxed.setChecked(relaxed)
         self.grace_label = QLabel(self)
         form.addRow(self.grace_label, self.grace)
         form.addRow(self.relaxed)
@@ -125,7 +128,7 @@ class SettingsDialog(GameDialog):
                 edit.setToolTip(self.tr("Click, then press the key for this seat."))
         self.time_box.setTitle(self.tr("Front of the queue"))
         self.grace_label.setText(self.tr("Grace time before the {n}-second countdown (seconds):").format(
-            n=COUNT_SECONDS))
+            n=self.count_seconds))
         self.grace.setToolTip(self.tr("How long the front Seal may think before the countdown starts."))
         self.relaxed.setText(self.tr("Relaxed mode: no countdown (good for a first game)"))
         self._check()

@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tch_desktop.engine.components import default_components
+from tch_desktop.engine import rules
+from tch_desktop.engine.components import Components
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.style import INK, INK_SOFT
 
@@ -136,20 +137,20 @@ class Shop(QObject):
     """The translation context "Shop" (that of `gui.shop.Shop`), for texts with a count."""
 
 
-def side_effect(building: str, side: str) -> str:
+def side_effect(c: Components, building: str, side: str) -> str:
     """What a side of an Attraction card does, in a few words (amounts from the component data)."""
-    b = default_components().buildings[building].side_b
+    fx = rules.effect(c.buildings[building], side)
     if side == "A":
         return QCoreApplication.translate("Shop", "roll its Bonus die at Income")
     if building == "sweets_buffet":
         return QCoreApplication.translate("Shop", "a fixed {amount}; Graveyards in its Parcel deduct nothing").format(
-            amount=yen(int(b.get("fixed_yen", 0))))
+            amount=yen(fx.fixed_yen or 0))
     if building == "tokyo_spike":
-        return Shop.tr("%n Coupon(s) at once, no Income", "", int(b.get("purchase_coupons", 0)))
+        return Shop.tr("%n Coupon(s) at once, no Income", "", fx.purchase_coupons)
     if building == "park":
         return QCoreApplication.translate("Shop", "roll its die, and {amount} for each adjacent Parcel").format(
-            amount=yen(int(b.get("adjacent_yen", 0))))
+            amount=yen(fx.adjacent_yen))
     if building == "arcade":
-        return Shop.tr("Manga Hotel: %n Coupon(s) at once, a fixed {amount}", "",
-                       int(b.get("purchase_coupons", 0))).format(amount=yen(int(b.get("fixed_yen", 0))))
+        return Shop.tr("Manga Hotel: %n Coupon(s) at once, a fixed {amount}", "", fx.purchase_coupons).format(
+            amount=yen(fx.fixed_yen or 0))
     return QCoreApplication.translate("Shop", "no Income; lifts the Golden Rule in its Parcel")

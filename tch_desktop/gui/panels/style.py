@@ -94,6 +94,7 @@ class Card(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("CardTitle")
         self.title.setFont(title_font(self.font(), 1.0))
+        self.title_text = ""
         outer.addWidget(self.title)
         self.body = QVBoxLayout()
         self.body.setContentsMargins(0, 0, 0, 0)
@@ -101,6 +102,7 @@ class Card(QFrame):
         outer.addLayout(self.body, 1)
 
     def set_title(self, text: str) -> None:
+        self.title_text = text
         self.title.setText(text.upper())
 
     def retranslate(self) -> None:  # pragma: no cover - every card overrides it

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 
+LABEL_OFFSET = QPointF(18, 20)  # the cursor's reason: below right of the cursor, in pixels
+
 
 def snap(value: float, grid: float) -> float:
     """The nearest multiple of the grid (halves go up, the same on both sides of zero)."""
@@ -84,7 +86,7 @@ class Tool:
         self.coupons = coupons
         self.pos: QPointF | None = None
         self.ghosts: list[QGraphicsItem] = []
-        self.label = LabelItem("", offset=QPointF(18, 20), px=12)
+        self.label = LabelItem("", offset=QPointF(LABEL_OFFSET), px=12)
         self.label.setZValue(Z_CURSOR)
         self.label.setVisible(False)
         self._checks: dict[Any, IllegalAction | None] = {}
@@ -118,8 +120,30 @@ class Tool:
         if self.label.scene() is None:
             self.scene.addItem(self.label)
         self.label.setPos(pos)
+        self.label.offset = QPointF(LABEL_OFFSET)
         self.label.set_text(text, verdict_colour(legal).darker(150))
+        self._keep_label_in_view(pos)
         self.label.setVisible(bool(text))
+
+    def _keep_label_in_view(self, pos: QPointF) -> None:
+        """Near an edge of the Map's view the label goes to the other side of the cursor, whole."""
+        views = self.scene.views()
+        if not views or not self.label.text:
+            return
+        view = views[0]
+        vp = view.viewport().rect()
+        at = view.mapFromScene(pos)
+        box = self.label.boundingRect()
+        dx, dy = LABEL_OFFSET.x(), LABEL_OFFSET.y()
+        if at.x() + dx + box.width() > vp.width() - 4:
+            dx = -box.width() - 8
+        if at.x() + dx < 4:
+            dx = 4 - at.x()
+        if at.y() + dy + box.height() > vp.height() - 4:
+            dy = -box.height() - 8
+        if (dx, dy) != (LABEL_OFFSET.x(), LABEL_OFFSET.y()):
+            self.label.offset = QPointF(dx, dy)
+            self.label.set_text(self.label.text, self.label.accent)
 
     def cleanup(self) -> None:
         for item in [*self.ghosts, self.label]:

@@ -1,0 +1,55 @@
+"""Same seed, same game: bots count their work and never read the clock.
+
+Each run is a fresh process (its own string-hash seed, like every `--jobs`
+worker), so anything that depends on timing or on a set's order shows up as
+a different record.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import tch_desktop.bots
+
+BOTS = Path(tch_desktop.bots.__file__).parent
+
+
+def _simulate(out: Path, players: str, games: int, seed: int, jobs: int = 1) -> dict[str, bytes]:
+    run = subprocess.run([sys.executable, "-m", "tch_desktop", "simulate", "--players", players,
+                          "--games", str(games), "--seed", str(seed), "--jobs", str(jobs),
+                          "--records", str(out), "--json"],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    return {f.name: f.read_bytes() for f in sorted(out.glob("*.json"))}
+
+
+def test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu(tmp_path: Path) -> None:
+    players = "hard,normal,easy,hard"
+    quiet = _simulate(tmp_path / "quiet", players, 1, 23)
+    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    try:
+        busy = _simulate(tmp_path / "busy", players, 1, 23)
+    finally:
+        for s in spinners:
+            s.kill()
+            s.wait()
+    assert len(quiet) == 1 and quiet == busy
+
+
+def test_simulate_saves_the_same_records_whatever_the_jobs(tmp_path: Path) -> None:
+    one = _simulate(tmp_path / "one", "hard,easy", 4, 40, jobs=1)
+    two = _simulate(tmp_path / "two", "hard,easy", 4, 40, jobs=2)
+    assert len(one) == 4 and one == two
+
+
+def test_no_bot_module_reads_the_clock() -> None:
+    for path in sorted(BOTS.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                assert all(a.name != "time" for a in node.names), path
+            elif isinstance(node, ast.ImportFrom):
+                assert node.module not in ("time", "datetime"), path

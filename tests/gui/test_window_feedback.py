@@ -1,0 +1,57 @@
+"""Feedback a player can rely on: a refused undo says why, captions right after an undo, Ctrl+S confirms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tch_desktop.engine import PlayerSetup, Setup
+from tests.gui.test_window_basics import make_window, to_purchase
+
+
+def test_a_refused_undo_says_why(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                               PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=5))
+    assert not window.actions.undo.isEnabled(), "nothing to undo yet"
+    window.undo()
+    assert "nothing to undo" in window.notices.text()
+    assert controller.apply({"type": "claim_start", "player": 0, "parcel": "S1"})
+    assert controller.apply({"type": "claim_start", "player": 1, "parcel": "S2"})  # the bot's
+    assert window.actions.undo.isEnabled(), "offered, so that a refusal can say why"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Sora's, a bot" in window.notices.text()
+    assert len(controller.game.log) == 2
+
+
+def test_an_undo_refused_after_the_phase_moved_on_names_the_reason(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")]))
+    assert controller.apply({"type": "claim_start", "player": 0, "parcel": "S1"})
+    assert controller.apply({"type": "claim_start", "player": 1, "parcel": "S2"})  # the Loans phase begins
+    window.undo()
+    assert "began a new phase or round" in window.notices.text() and "Ren" in window.notices.text()
+
+
+def test_after_an_undo_the_queue_caption_names_the_front_player(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    assert window.round_spend.notice.text().startswith("Aiko is at the front")
+    assert controller.apply({"type": "leave_queue", "player": 0})
+    assert window.round_spend.notice.text().startswith("Ren is at the front")
+    window.undo()
+    assert controller.game.state.queue == [0, 1]
+    assert window.round_spend.notice.text().startswith("Aiko is at the front")
+    assert window.ledgers.ledgers[0].status.text() == "Buying now"
+    assert window.shop.buyer == 0
+
+
+def test_ctrl_s_confirms_the_save(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    controller.path = tmp_path / "ours.json"
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert controller.path.exists()
+    assert window.notices.text() == "Game saved: ours.json"
+    assert window.notices.level == "good"
