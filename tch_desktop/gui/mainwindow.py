@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -33,8 +33,14 @@ from tch_desktop.engine.actions import Action
 from tch_desktop.engine.record import Pace
 from tch_desktop.gui.claims import StartClaims
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.countdown import PurchaseCountdown, default_pace, grace_seconds, pace_of, relaxed_default
-from tch_desktop.gui.dialogs.common import paper_palette
+from tch_desktop.gui.countdown import (
+    PurchaseCountdown,
+    default_pace,
+    grace_seconds,
+    pace_of,
+    relaxed_default,
+)
+from tch_desktop.gui.dialogs.common import fit_to_screen, paper_palette
 from tch_desktop.gui.i18n import languages, yen
 from tch_desktop.gui.map import BoardsTray, MapScene, MapView
 from tch_desktop.gui.panels.bigcount import BigCountdown
@@ -209,6 +215,10 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(event.size().width(), event.size().height())
         super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_screen(self)  # now the frame is known
 
     def _size_to_screen(self) -> None:
         self.setMinimumSize(*MINIMUM_SIZE)

@@ -134,3 +134,15 @@ def test_fixed_incomes_that_do_not_add_up_to_the_report_are_left_out() -> None:
     assert [d.yen for d in next(s for s in sections(game, report) if s.parcel == "L3").dice] == [300]
     report.attraction["L3"] = 0  # as if the Sweets Buffet had been built after this Income
     assert next(s for s in sections(game, report) if s.parcel == "L3").dice == []
+
+
+def test_the_hotel_columns_of_every_parcel_card_line_up(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+    game, report = income_round(controller)
+    dlg = open_dialog(qtbot, game, report)
+    qtbot.keyClick(dlg.windowHandle(), Qt.Key.Key_Space)
+    s1, s2 = dlg.cards
+    for col in range(2, 7):  # owner, Franchise, Attraction, Graveyard, Income
+        (_h1, cells1), (_h2, cells2) = s1.rows[0], s2.rows[0]
+        left1 = cells1[col].mapTo(dlg, cells1[col].rect().topLeft()).x()
+        left2 = cells2[col].mapTo(dlg, cells2[col].rect().topLeft()).x()
+        assert left1 == left2 and cells1[col].width() == cells2[col].width(), col

@@ -120,10 +120,13 @@ def test_the_map_proposes_and_the_controller_applies(qtbot, monkeypatch, control
     assert any(s.kind == "vending" for s in controller.game.state.structures.values())
 
 
-def test_undo_is_offered_only_to_the_last_actor(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_undo_takes_back_the_last_actors_action_and_a_refusal_says_why(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
-    assert not window.actions.undo.isEnabled(), "the last entry is a draw for the queue"
+    before = len(controller.game.log)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(controller.game.log) == before, "the last entry is a draw for the queue"
+    assert "a draw was made" in window.notices.text()
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     assert window.actions.undo.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

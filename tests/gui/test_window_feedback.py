@@ -55,3 +55,11 @@ def test_ctrl_s_confirms_the_save(qtbot, monkeypatch, controller, tmp_path: Path
     assert controller.path.exists()
     assert window.notices.text() == "Game saved: ours.json"
     assert window.notices.level == "good"
+
+
+def test_opening_a_game_does_not_claim_it_was_saved(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    controller.save(tmp_path / "ours.json")
+    assert window.files.open_path(str(tmp_path / "ours.json"))
+    assert "saved" not in window.notices.text()

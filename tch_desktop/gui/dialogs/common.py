@@ -9,7 +9,7 @@ longest language (German) never clips.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QWidget
 
 from tch_desktop.gui import theme
@@ -131,8 +131,28 @@ def paper_palette(widget: QWidget) -> None:
     widget.setPalette(pal)
 
 
+def fit_to_screen(window: QWidget) -> None:
+    """Keep a window, frame and all, inside its screen's available area (a laptop's 1280×720 too):
+    smaller if it must be (never below its minimum size), moved back if it sticks out."""
+    screen = window.screen()
+    if screen is None:
+        return
+    avail = screen.availableGeometry()
+    frame, inner = window.frameGeometry(), window.geometry()
+    extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()
+    width = max(window.minimumWidth(), min(window.width(), avail.width() - extra_w))
+    height = max(window.minimumHeight(), min(window.height(), avail.height() - extra_h))
+    if (width, height) != (window.width(), window.height()):
+        window.resize(width, height)
+    frame = window.frameGeometry()
+    x = max(avail.left(), min(frame.x(), avail.right() + 1 - frame.width()))
+    y = max(avail.top(), min(frame.y(), avail.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.x(), frame.y()):
+        window.move(x, y)
+
+
 class GameDialog(QDialog):
-    """A QDialog that re-sets its texts (`retranslate`) when the language changes."""
+    """A QDialog that re-sets its texts (`retranslate`) when the language changes, and fits the screen."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,3 +166,12 @@ class GameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_screen(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible() and not self.screen().availableGeometry().contains(self.frameGeometry()):
+            fit_to_screen(self)  # grown past the screen (more seats, a longer language)

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
@@ -79,6 +79,7 @@ class EndScreen(GameDialog):
 
         self.chart_title = label("heading")
         self.chart = NetChart()
+        self.chart.setMinimumSize(QSize(420, 170))  # room for the buttons on a 720-pixel screen
         self.chart.set_series(self._series(), max(game.components.rounds, s.round))
 
         self.save_button = QPushButton()

@@ -314,6 +314,19 @@ class IncomeDialog(GameDialog):
         self.skip_button.setFocus()
         QTimer.singleShot(250, self._next_step)
 
+    def _align_columns(self) -> None:
+        """The Hotel tables of every Parcel card share their column widths, so the amounts line up."""
+        widths: dict[int, int] = {}
+        for pc in self.cards:
+            for col, head in enumerate(pc.heads[1:], start=2):
+                widths[col] = max(widths.get(col, 0), head.sizeHint().width())
+            for _h, cells in pc.rows:
+                for col, cell in enumerate(cells[:7]):
+                    widths[col] = max(widths.get(col, 0), cell.sizeHint().width())
+        for pc in self.cards:
+            for col, width in widths.items():
+                pc.hotels.setColumnMinimumWidth(col, width)
+
     @property
     def all_shown(self) -> bool:
         return not self._steps
@@ -359,6 +372,7 @@ class IncomeDialog(GameDialog):
                                    "Income this round."))
         for pc in self.cards:
             pc.retranslate()
+        self._align_columns()
         self.totals_title.setText(self.tr("Income this round"))
         for p, (_amount, coupons) in self.total_labels.items():
             n = self.report.coupons.get(p, 0)

@@ -92,6 +92,8 @@ class LoanCard(QAbstractButton):
             self.tr("Interest {interest} each round").format(interest=_whole(yen(self.interest)))
             + "<br>" + self.tr("Debt in round 1: <b>{debt}</b>").format(debt=_whole(yen(first)))
             + "<br>" + self.tr("Debt after round {n}: <b>{debt}</b>").format(n=self.rounds, debt=_whole(yen(last))))
+        # Room for every line even at the card's narrowest (longer languages wrap more).
+        self.lines.setMinimumHeight(self.lines.heightForWidth(self.minimumWidth() - 28))
         self.bars_label.setText(self.tr("Debt round by round"))
         self.setAccessibleName(self.tr("Loan of {amount}").format(amount=yen(self.amount)))
 

@@ -193,7 +193,9 @@ class NewGameDialog(GameDialog):
             seat.setVisible(i < n)
         self._shown = n
         self._validate()
-        self.adjustSize()
+        self.layout().invalidate()
+        self.layout().activate()
+        self.adjustSize()  # fewer seats: no gap left where the others were
 
     def _free_choice(self, seat: SeatCard) -> None:
         """A seat joining the game takes a Seal and a pen nobody before it has."""

@@ -22,7 +22,6 @@ from tch_desktop.gui.panels.style import INK, INK_SOFT, PAPER_DARK, RULE, Card
 from tch_desktop.gui.texts import colour_name
 from tch_desktop.gui.theme import capsule_color
 
-
 LABEL_H = 12.0  # one line of threshold labels
 
 
@@ -69,7 +68,7 @@ class FranchiseBars(QWidget):
         fm = QFontMetrics(small)
         xs = [x_of(t) for t in self.thresholds]
         widths = [fm.horizontalAdvance(yen(t)) for t in self.thresholds]
-        return any(b - a < (wa + wb) / 2 + 4 for a, b, wa, wb in zip(xs, xs[1:], widths, widths[1:]))
+        return any(b - a < (wa + wb) / 2 + 4 for a, b, wa, wb in zip(xs, xs[1:], widths, widths[1:], strict=False))
 
     def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if not self.rows:

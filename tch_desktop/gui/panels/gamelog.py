@@ -72,6 +72,7 @@ class GameLedgerCard(Card):
         assert self._game is not None
         players = self._game.state.players
         item = QListWidgetItem(message_text(message, [p.name for p in players]))
+        item.setToolTip(item.text())
         who = message.args.get("player")
         if isinstance(who, int) and 0 <= who < len(players):
             item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
@@ -92,6 +93,7 @@ class GameLedgerCard(Card):
             if not text:
                 continue
             item = QListWidgetItem(text)
+            item.setToolTip(text)  # the whole line, however narrow the Ledger
             who = e.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
                 item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))

@@ -135,9 +135,10 @@ class RoundCard(Card):
 
     def _stack(self, width: int) -> None:
         """The track beside the phases when they fit, else the phases under the track (no title)."""
-        margins = self.layout().contentsMargins()
+        outer = self.layout()
+        sides = outer.contentsMargins().left() + outer.contentsMargins().right() if outer is not None else 0
         needed = (self.track.minimumSizeHint().width() + self.row.spacing()
-                  + self.phases.minimumSizeHint().width() + margins.left() + margins.right())
+                  + self.phases.minimumSizeHint().width() + sides)
         side_by_side = width >= needed
         self.row.setDirection(QBoxLayout.Direction.LeftToRight if side_by_side
                               else QBoxLayout.Direction.TopToBottom)
