@@ -427,7 +427,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>Game saved: {file}</source>
-        <translation>Partie gespeichert: {file}</translation>
+        <translation>Spiel gespeichert: {file}</translation>
     </message>
     <message>
         <source>tokyo-capsule-hotel-game.json</source>
@@ -1315,7 +1315,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     </message>
     <message>
         <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
-        <translation>Die letzte Aktion von {player} hat eine neue Phase oder Runde begonnen, das Kauflimit erreicht oder die Partie beendet: Sie lässt sich nicht zurücknehmen.</translation>
+        <translation>Die letzte Aktion von {player} hat eine neue Phase oder Runde begonnen, das Kauflimit erreicht oder das Spiel beendet: Sie lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
@@ -1829,7 +1829,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     </message>
     <message>
         <source>Winner</source>
-        <translation>Gewinner</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -2184,7 +2184,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     </message>
     <message>
         <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
-        <translation>Das Tempo der Partie (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
+        <translation>Das Tempo des Spiels (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>
@@ -2520,8 +2520,8 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <message numerus="yes">
         <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
         <translation>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; kauft: {yen} und %n Coupon.</numerusform>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; kauft: {yen} und %n Coupons.</numerusform>
+            <numerusform>Am Zug: &lt;b&gt;{player}&lt;/b&gt; mit {yen} und %n Coupon.</numerusform>
+            <numerusform>Am Zug: &lt;b&gt;{player}&lt;/b&gt; mit {yen} und %n Coupons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2598,35 +2598,35 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation>rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>orange</translation>
+        <translation>Orange</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation>gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>green</source>
-        <translation>grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation>blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation>lila</translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>white</source>
-        <translation>weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>

@@ -1307,7 +1307,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
-        <translation>Después de la última acción se han tirado dados o se ha hecho un sorteo: no se puede deshacer.</translation>
+        <translation>Después de la última acción se han lanzado dados o se ha hecho un sorteo: no se puede deshacer.</translation>
     </message>
     <message>
         <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
@@ -1829,7 +1829,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Winner</source>
-        <translation>Ganador</translation>
+        <translation>Ha ganado</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -2273,7 +2273,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <name>RoundSpendCard</name>
     <message>
         <source>Spent {spend} of the Purchase Limit {limit}</source>
-        <translation>Gastado: {spend} de un Límite de compra de {limit}</translation>
+        <translation>Límite de compra: {spend} gastados de {limit}</translation>
     </message>
     <message>
         <source>The queue is set at the start of Purchase/Barter.</source>
@@ -2492,8 +2492,8 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message numerus="yes">
         <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
         <translation>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; está comprando: {yen} y %n Cupón.</numerusform>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; está comprando: {yen} y %n Cupones.</numerusform>
+            <numerusform>Compra &lt;b&gt;{player}&lt;/b&gt;, con {yen} y %n Cupón.</numerusform>
+            <numerusform>Compra &lt;b&gt;{player}&lt;/b&gt;, con {yen} y %n Cupones.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2598,35 +2598,35 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation>rojo</translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>naranja</translation>
+        <translation>Naranja</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation>amarillo</translation>
+        <translation>Amarillo</translation>
     </message>
     <message>
         <source>green</source>
-        <translation>verde</translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation>azul</translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation>morado</translation>
+        <translation>Morado</translation>
     </message>
     <message>
         <source>white</source>
-        <translation>blanco</translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>

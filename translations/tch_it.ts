@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation>{giver} dà a {receiver} {what}</translation>
+        <translation>{receiver} riceve da {giver} {what}</translation>
     </message>
     <message numerus="yes">
         <source>%n Coupon(s)</source>
@@ -158,33 +158,33 @@
     <message numerus="yes">
         <source>{player} offers {to} {yen} for %n {colour} capsule(s).</source>
         <translation>
-            <numerusform>{player} offre a {to} {yen} per una Capsula {colour}.</numerusform>
-            <numerusform>{player} offre a {to} {yen} per %n Capsule {colour}.</numerusform>
+            <numerusform>Offerta di {player} per {to}: {yen} per una Capsula {colour}.</numerusform>
+            <numerusform>Offerta di {player} per {to}: {yen} per %n Capsule {colour}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule in return for a promise to build a {hotel_colour} Hotel with it.</source>
-        <translation>{player} offre a {to} una Capsula {colour} in cambio della promessa di usarla per costruire un Hotel {hotel_colour}.</translation>
+        <translation>Offerta di {player} per {to}: una Capsula {colour} in cambio della promessa di usarla per costruire un Hotel {hotel_colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule for {yen}.</source>
-        <translation>{player} offre a {to} una Capsula {colour} per {yen}.</translation>
+        <translation>Offerta di {player} per {to}: una Capsula {colour} per {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a plot of land in {area}.</source>
-        <translation>{player} offre a {to} {yen} per una porzione di Terreno in {area}.</translation>
+        <translation>Offerta di {player} per {to}: {yen} per una porzione di Terreno in {area}.</translation>
     </message>
     <message>
         <source>{player} offers {to} a plot of land in {area} for {yen}.</source>
-        <translation>{player} offre a {to} una porzione di Terreno in {area} per {yen}.</translation>
+        <translation>Offerta di {player} per {to}: una porzione di Terreno in {area} per {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a promise to build a {colour} Hotel.</source>
-        <translation>{player} offre a {to} {yen} in cambio della promessa di costruire un Hotel {colour}.</translation>
+        <translation>Offerta di {player} per {to}: {yen} in cambio della promessa di costruire un Hotel {colour}.</translation>
     </message>
     <message>
         <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} propone un accordo a {to}.</translation>
+        <translation>{to} riceve una proposta di accordo da {player}.</translation>
     </message>
     <message>
         <source>{player} accepts the deal.</source>
@@ -1110,7 +1110,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation>{giver} dà a {receiver} {what}</translation>
+        <translation>{receiver} riceve da {giver} {what}</translation>
     </message>
     <message>
         <source>no Graveyard Deduction</source>
@@ -1202,7 +1202,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation>Passa il computer a {name}</translation>
+        <translation>Turno di {name}: passate il computer</translation>
     </message>
     <message>
         <source>{name} chooses a loan in secret. Everyone else, please look away until the screen is hidden again.</source>
@@ -1383,7 +1383,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>{area} belongs to {player}</source>
-        <translation>{area} appartiene a {player}</translation>
+        <translation>{area}: proprietà di {player}</translation>
     </message>
     <message>
         <source>Move {board} next to a claimed Parcel and drop it to buy it. R or the right button rotates it, Esc puts it back.</source>
@@ -1703,7 +1703,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>{amount}, fixed (side B)</source>
-        <translation>{amount}, fissa (lato B)</translation>
+        <translation>{amount} fissi (lato B)</translation>
     </message>
     <message>
         <source>Graveyards do not count</source>
@@ -2492,8 +2492,8 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message numerus="yes">
         <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
         <translation>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; sta acquistando: {yen} e %n Coupon.</numerusform>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; sta acquistando: {yen} e %n Coupon.</numerusform>
+            <numerusform>Acquista &lt;b&gt;{player}&lt;/b&gt;, con {yen} e %n Coupon.</numerusform>
+            <numerusform>Acquista &lt;b&gt;{player}&lt;/b&gt;, con {yen} e %n Coupon.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2598,35 +2598,35 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation>rosso</translation>
+        <translation>Rosso</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>arancione</translation>
+        <translation>Arancione</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation>giallo</translation>
+        <translation>Giallo</translation>
     </message>
     <message>
         <source>green</source>
-        <translation>verde</translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation>blu</translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation>viola</translation>
+        <translation>Viola</translation>
     </message>
     <message>
         <source>white</source>
-        <translation>bianco</translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>
