@@ -32,7 +32,10 @@ class BuildWithData(build_py):
         out = data / "translations"
         out.mkdir(parents=True, exist_ok=True)
         exe = qt_tool("lrelease")
-        for ts in sorted((ROOT / "translations").glob("*.ts")):
+        sources = sorted((ROOT / "translations").glob("*.ts"))
+        if not sources:  # e.g. an sdist without translations/: no silent English-only wheel
+            raise RuntimeError(f"no translations/*.ts under {ROOT}: cannot build the languages")
+        for ts in sources:
             if exe is None:
                 raise RuntimeError("pyside6-lrelease not found: cannot compile translations")
             subprocess.run([exe, "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))], check=True)

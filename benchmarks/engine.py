@@ -37,8 +37,12 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from stress_position import _force, _front, stress_game  # noqa: E402
 
-from tch_desktop.engine import Game, load_record, replay  # noqa: E402
-from tch_desktop.engine import moves  # noqa: E402
+from tch_desktop.engine import (  # noqa: E402
+    Game,
+    load_record,
+    moves,  # noqa: E402
+    replay,
+)
 from tch_desktop.engine.actions import (  # noqa: E402
     CHANCE_TYPES,
     Action,
@@ -188,13 +192,13 @@ def candidates(game: Game, player: int, per_kind: int, rng: random.Random) -> di
             player, b, x, y, rng.choice((0, 90)), side))(b, side)
         legal[f"building {b}"] = moves.building_spots(game, player, b, side=side, limit=4)
     for n in (1, 2, 3, 4):
-        for k, shape in enumerate(moves.hotel_shapes(n)):
+        for k, shape in enumerate(moves.hotel_shapes(c, n)):
             name = f"hotel {n}/{k} ({max(p.z for p in shape[0]) + 1} stories)"
             makers[name] = (lambda shape: lambda x, y: hotel_at(player, colour, shape, x, y))(shape)
             legal[name] = []
     for n in (1, 2, 3, 4):
         for d in moves.hotel_designs(game, player, colour, n, limit=per_kind // 8):
-            k = next(i for i, sh in enumerate(moves.hotel_shapes(n))
+            k = next(i for i, sh in enumerate(moves.hotel_shapes(c, n))
                      if [(p.z, p.rot) for p in sh[0]] == [(p.z, p.rot) for p in d.capsules])
             legal[f"hotel {n}/{k} ({max(p.z for p in d.capsules) + 1} stories)"].append(d)
     for board in c.boards:

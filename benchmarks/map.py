@@ -95,7 +95,7 @@ def bench_drag(view: MapView, player: int, board: str, frames: int, iso: bool) -
     assert game is not None
     real_check = game.check
 
-    def timed_check(action):  # type: ignore[no-untyped-def]
+    def timed_check(action):
         t = time.perf_counter()
         out = real_check(action)
         checks.append(time.perf_counter() - t)
@@ -160,7 +160,8 @@ def main() -> int:
     app = create_app()
     game, record = position(args.record, args.stress)
     print("position:", describe(game.state), f"({len(game.log)} actions)")
-    controller = GameController(autosave_dir=Path(tempfile.mkdtemp(prefix="tch-bench-")))
+    scratch = tempfile.TemporaryDirectory(prefix="tch-bench-")  # removed when the run ends
+    controller = GameController(autosave_dir=Path(scratch.name))
     controller.game = game
     tracemalloc.start()
     build = bench_build(controller, record, args.repeat)

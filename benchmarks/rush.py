@@ -16,9 +16,10 @@ import random
 from collections.abc import Sequence
 
 from tch_desktop.bots.econ import Econ
-from tch_desktop.bots.placement import coupons_for, hotel_action, parcel_action, support_action
+from tch_desktop.bots.placement import hotel_action, parcel_action, support_action
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
     PURCHASE_TYPES,
     Action,
@@ -59,7 +60,7 @@ class Rush:
         me, c = self.player, view.components
         e = Econ.of(view.state)
         left = e.incomes_left()
-        money = e.yen[me] + c.coupon_value * e.coupons[me]
+        money = e.yen[me] + rules.coupon_yen(c, e.coupons[me])
         # Bank once the Debt is within reach: the game ends when someone can repay.
         debt_end = e.debt(me, c.rounds)
         if view.round >= 4 and money + e.rate(me) * (left - 1) >= debt_end - 2000 and e.rate(me) > 0:
@@ -74,7 +75,7 @@ class Rush:
                     parcel = e.area_parcel[area]
                     # The whole colour will stand: every Hotel earns the Franchise of all of them.
                     n = sum(1 for h in e.hotels if h.colour == colour) + hand[colour]
-                    per = e.hotel_value(parcel, c.franchise_per_hotel * n + c.franchise_per_parcel, 1)
+                    per = e.hotel_value(parcel, rules.franchise_income(c, [parcel] * n), 1)
                     ready = e.spare.get(area, 0) > 0
                     cost = c.entrance_price + (0 if ready else c.vending_price)
                     if per * (left - 1) - cost <= 0 or money < cost:
@@ -102,7 +103,7 @@ class Rush:
             n = e.supply.get(colour, 0)
             if colour == "pink" or n < 3 or money < price + c.entrance_price + c.vending_price:
                 continue
-            per = e.hotel_value("", c.franchise_per_hotel * n + c.franchise_per_parcel, 1)
+            per = e.hotel_value("", rules.franchise_income(c, [""] * n), 1)
             score = per * n * (left - 2) - price - n * (c.entrance_price + c.vending_price)
             if score > 0:
                 best = (score, colour, price)
@@ -111,5 +112,5 @@ class Rush:
             return None
         if dry:
             return Pass(me)
-        act = BuyCapsules(me, best[1], coupons_for(best[2], e.coupons[me], c.coupon_value))
+        act = BuyCapsules(me, best[1], rules.coupons_to_pay(c, best[2], e.coupons[me]))
         return act if view.check(act) is None else None

@@ -58,6 +58,11 @@ for lang in en it es de; do
   if echo "$out" | grep -q -i "translation\|error\|traceback"; then echo "$out"; exit 1; fi
   echo "window ($lang), start to first event loop turn and quit: $(echo "$t1 - $t0" | bc) s"
 done
+if [ -x "$repo/.venv/bin/tch-desktop" ]; then  # the same start from the venv, measured now
+  venv_start=$(seconds env QT_QPA_PLATFORM=offscreen TCH_DESKTOP_EXIT_AFTER=1 TCH_DESKTOP_HOME="$work/home" \
+               "$repo/.venv/bin/tch-desktop" play "$records/purchase.json" --lang en)
+  echo "window (en) from the venv's tch-desktop: $venv_start s"
+fi
 
 if [ -n "$shot" ]; then
   tool=/work/shared/tools/screenshot

@@ -11,7 +11,15 @@ py=${1:-python3}
 work=$(mktemp -d "${TMPDIR:-/tmp}/tch-check-wheel.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-"$py" -m build --outdir "$work/dist" . > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+# Build from a copy of the files git knows (committed or not, never ignored ones): a stale
+# *.egg-info/SOURCES.txt in the checkout would otherwise hide a file missing from MANIFEST.in.
+mkdir "$work/src"
+if git rev-parse --git-dir > /dev/null 2>&1; then
+  git ls-files -z -co --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2> /dev/null | tar -xf - -C "$work/src"
+else
+  tar --exclude='*.egg-info' --exclude=.venv --exclude=build --exclude=dist -cf - . | tar -xf - -C "$work/src"
+fi
+"$py" -m build --outdir "$work/dist" "$work/src" > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 ls -l "$work/dist"
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install -q "$work"/dist/*.whl

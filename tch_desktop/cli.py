@@ -5,17 +5,21 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import sys
 from collections.abc import Sequence
+from typing import Any, TextIO
 
 from tch_desktop.engine.errors import RecordError
+
+BROKEN_PIPE = 141  # 128 + SIGPIPE, the status of a Unix tool whose reader went away
 
 
 def _yen(n: int) -> str:
     return f"{n:,}円"
 
 
-def _print_summary(sm: dict, out) -> None:  # type: ignore[no-untyped-def]
+def _print_summary(sm: dict[str, Any], out: TextIO) -> None:
     print(f"round {sm['round']}, phase {sm['phase']}"
           + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
           file=out)
@@ -110,6 +114,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from tch_desktop.bots.seats import plugin_seats
+
+    try:
+        plugin_seats(args.bot)
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
     from tch_desktop.gui.app import run
 
     return run(args)
@@ -128,6 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("record", nargs="?", help="a game record to open (no offer to resume the autosave)")
     play.add_argument("--lang", choices=["en", "it", "es", "de"], help="the language (remembered otherwise)")
     play.add_argument("--iso", action="store_true", help="start with the isometric Map view")
+    play.add_argument("--bot", action="append", metavar="SEAT=py:FILE.py:CLASS",
+                      help="a bot plug-in plays bot seat SEAT (from 1) of the games started (see docs/bots.md)")
     play.add_argument("--screen", choices=["newgame", "loans", "purchase", "barter", "income", "end",
                                            "help", "settings", "about"],
                       help="open one screen over the record's position (for screenshots)")
@@ -163,7 +176,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or argv[0] not in ("play", "replay", "simulate", "install-shortcut", "-h", "--help"):
         argv = ["play", *argv]
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    for stream in (sys.stdout, sys.stderr):  # a terminal that cannot show 円 gets \u5186, not a traceback
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    try:
+        code = int(args.func(args))
+        if sys.stdout is not None:  # None in the windowed standalone build
+            sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (`… | head`): stop quietly, like any other tool in a pipe.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
+    return code
 
 
 if __name__ == "__main__":

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME: str | None = None
@@ -17,6 +20,15 @@ if not os.environ.get("TCH_DESKTOP_HOME"):
     os.environ["TCH_DESKTOP_HOME"] = _HOME
 
 
-def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
+def pytest_unconfigure(config) -> None:
     if _HOME is not None:
         shutil.rmtree(_HOME, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _bot_threads_settled():  # type: ignore[no-untyped-def]
+    """A test leaves no bot thread thinking, so Python's garbage collection is back on for the next one."""
+    yield
+    runner = sys.modules.get("tch_desktop.gui.bot_runner")
+    if runner is not None and runner.COLLECTOR.threads:
+        runner.COLLECTOR.wait(30)

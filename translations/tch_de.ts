@@ -183,10 +183,6 @@
         <translation>{player} bietet {to} {yen} für das Versprechen, ein {colour} Hotel zu bauen.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} schlägt {to} eine Abmachung vor.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} nimmt die Abmachung an.</translation>
     </message>
@@ -209,6 +205,38 @@
     <message>
         <source>{player} would make the deal for {yen}.</source>
         <translation>{player} würde die Abmachung für {yen} eingehen.</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} lehnt ab, aber: „Für {yen} würde ich es machen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} lehnt ab, aber: „Ich würde {yen} dafür zahlen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} lehnt ab: „Nicht, solange ich diese {colour} Kapsel brauche.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} lehnt ab: „Nicht, solange ich dieses Land in {area} für meine Hotels brauche.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} lehnt ab: „Diese Abmachung lohnt sich für mich nicht.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} lehnt ab: „Ich würde {yen} wollen, und so viel hast du nicht.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} lehnt ab: „{to}, du hast dein letztes Versprechen an mich gebrochen.“</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} lehnt ab: „Das würde dir viel mehr nützen als mir.“</translation>
     </message>
     <message>
         <source>{player} keeps the promise and builds a {colour} Hotel.</source>
@@ -1322,6 +1350,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
         <translation>Nur wer die letzte Aktion ausgeführt hat, darf sie zurücknehmen, und nicht nach einem Wurf oder einer Auslosung.</translation>
     </message>
     <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>Das Bot-Plug-in {file} konnte nicht geladen werden ({detail}); ein normaler Bot spielt für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} ist mit einem Fehler abgebrochen ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} hat einen Zug gewählt, den die Regeln nicht erlauben ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Das Bot-Plug-in {file} hat etwas geantwortet, das kein Zug ist ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
+    </message>
+    <message>
         <source>This language is not available in this build.</source>
         <translation>Diese Sprache ist in dieser Version nicht verfügbar.</translation>
     </message>
@@ -2149,6 +2193,30 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <message>
         <source>The file is far too large to be a game record.</source>
         <translation>Die Datei ist viel zu groß für ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Das ist keine Datei, sondern ein Ordner oder ein Gerät.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>Die Datei verschachtelt Listen und Objekte viel tiefer als ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>Die Datei enthält eine Zahl, die für ein Spielprotokoll viel zu groß ist.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>Die Datei enthält NaN oder Infinity; solche Werte sind in einem Spielprotokoll nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>Dasselbe Feld kommt in einem Eintrag zweimal vor.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Ein Text enthält ein ungültiges Zeichen (ein einzelnes Surrogat).</translation>
     </message>
     <message>
         <source>A game has 2 to 4 players.</source>

@@ -183,10 +183,6 @@
         <translation>{player} ofrece a {to} {yen} a cambio de la promesa de construir un Hotel {colour}.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{player} propone un trato a {to}.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} acepta el trato.</translation>
     </message>
@@ -209,6 +205,38 @@
     <message>
         <source>{player} would make the deal for {yen}.</source>
         <translation>{player} haría el trato por {yen}.</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} rechaza, pero: «Lo dejaría por {yen}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} rechaza, pero: «Pagaría {yen} por ello.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} rechaza: «No mientras necesite esa Cápsula {colour}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} rechaza: «No mientras necesite ese terreno en {area} para mis Hoteles.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} rechaza: «Ese trato no me conviene.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} rechaza: «Querría {yen}, y no tienes tanto.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} rechaza: «{to}, no cumpliste tu última promesa.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} rechaza: «Eso te ayudaría a ti mucho más que a mí.»</translation>
     </message>
     <message>
         <source>{player} keeps the promise and builds a {colour} Hotel.</source>
@@ -1322,6 +1350,22 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Solo quien hizo la última acción puede deshacerla, y no después de una tirada de dados o un sorteo.</translation>
     </message>
     <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>No se pudo cargar el plug-in de bot {file} ({detail}); un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} se detuvo con un error ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} eligió una jugada que las reglas no permiten ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>El plug-in de bot {file} dio una respuesta que no es una jugada ({detail}); desde ahora un bot normal juega por {name}.</translation>
+    </message>
+    <message>
         <source>This language is not available in this build.</source>
         <translation>Este idioma no está disponible en esta versión.</translation>
     </message>
@@ -2149,6 +2193,30 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>The file is far too large to be a game record.</source>
         <translation>El archivo es demasiado grande para ser un registro de partida.</translation>
+    </message>
+    <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Esto no es un archivo, sino una carpeta o un dispositivo.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>El archivo anida listas y objetos a mucha más profundidad que un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>El archivo contiene un número demasiado grande para un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>El archivo contiene NaN o Infinity, que no son números válidos en un registro de partida.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>El mismo campo aparece dos veces en una misma entrada.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Un texto contiene un carácter no válido (un sustituto aislado).</translation>
     </message>
     <message>
         <source>A game has 2 to 4 players.</source>

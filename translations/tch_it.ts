@@ -183,10 +183,6 @@
         <translation>Offerta di {player} per {to}: {yen} in cambio della promessa di costruire un Hotel {colour}.</translation>
     </message>
     <message>
-        <source>{player} proposes a deal to {to}.</source>
-        <translation>{to} riceve una proposta di accordo da {player}.</translation>
-    </message>
-    <message>
         <source>{player} accepts the deal.</source>
         <translation>{player} accetta l’accordo.</translation>
     </message>
@@ -209,6 +205,38 @@
     <message>
         <source>{player} would make the deal for {yen}.</source>
         <translation>{player} accetterebbe l’accordo per {yen}.</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d take {yen} for it.”</source>
+        <translation>{player} rifiuta, ma: «Lo lascerei per {yen}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines, but: “I&apos;d pay {yen} for it.”</source>
+        <translation>{player} rifiuta, ma: «Pagherei {yen}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that {colour} capsule.”</source>
+        <translation>{player} rifiuta: «Non finché mi serve quella Capsula {colour}.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
+        <translation>{player} rifiuta: «Non finché mi serve quel Terreno in {area} per i miei Hotel.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That deal is no good for me.”</source>
+        <translation>{player} rifiuta: «Questo accordo non mi conviene.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “I&apos;d want {yen}, and you don&apos;t have that much.”</source>
+        <translation>{player} rifiuta: «Vorrei {yen}, e tu non li hai.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “You broke your last promise to me, {to}.”</source>
+        <translation>{player} rifiuta: «{to}, non hai mantenuto la tua ultima promessa.»</translation>
+    </message>
+    <message>
+        <source>{player} declines: “That would help you far more than me.”</source>
+        <translation>{player} rifiuta: «Aiuterebbe te molto più di me.»</translation>
     </message>
     <message>
         <source>{player} keeps the promise and builds a {colour} Hotel.</source>
@@ -1322,6 +1350,22 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Solo il giocatore che ha compiuto l’ultima azione può annullarla, e non dopo un tiro di dadi o un sorteggio.</translation>
     </message>
     <message>
+        <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
+        <translation>Non è stato possibile caricare il plug-in bot {file} ({detail}); al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} stopped with an error ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Il plug-in bot {file} si è fermato con un errore ({detail}); da ora al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} chose a move the rules refuse ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Il plug-in bot {file} ha scelto una mossa che le regole non consentono ({detail}); da ora al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
+        <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
+        <translation>Il plug-in bot {file} ha dato una risposta che non è una mossa ({detail}); da ora al posto di {name} gioca un bot normale.</translation>
+    </message>
+    <message>
         <source>This language is not available in this build.</source>
         <translation>Questa lingua non è disponibile in questa versione.</translation>
     </message>
@@ -2149,6 +2193,30 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>The file is far too large to be a game record.</source>
         <translation>Il file è troppo grande per essere la registrazione di una partita.</translation>
+    </message>
+    <message>
+        <source>This is not a file but a folder or a device.</source>
+        <translation>Questo non è un file, ma una cartella o un dispositivo.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects far deeper than a game record does.</source>
+        <translation>Il file annida liste e oggetti molto più in profondità di quanto faccia la registrazione di una partita.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large for a game record.</source>
+        <translation>Il file contiene un numero troppo grande per la registrazione di una partita.</translation>
+    </message>
+    <message>
+        <source>The file holds NaN or Infinity, which are not numbers a game record may hold.</source>
+        <translation>Il file contiene NaN o Infinity, che non sono numeri ammessi nella registrazione di una partita.</translation>
+    </message>
+    <message>
+        <source>The same field appears twice in one entry.</source>
+        <translation>Lo stesso campo compare due volte nella stessa voce.</translation>
+    </message>
+    <message>
+        <source>A text holds an invalid character (a lone surrogate).</source>
+        <translation>Un testo contiene un carattere non valido (un surrogato isolato).</translation>
     </message>
     <message>
         <source>A game has 2 to 4 players.</source>

@@ -44,6 +44,8 @@ class Level:
     plan_lands: int = 2  # Land Parcel boards a plan may buy for the capsules in hand
     cash_graveyards: int = 99  # Graveyards just for their Yen when this few Income phases are left
     rival_plans: bool = False  # count what rivals' capsules in hand will earn them
+    search_candidates: int = 0  # best options played forward to the end of the game (0: no search)
+    search_rollouts: int = 0  # sampled continuations per option (and for passing)
 
 
 LEVEL_PARAMS: dict[str, Level] = {
@@ -55,7 +57,8 @@ LEVEL_PARAMS: dict[str, Level] = {
                     barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=None),
     "hard": Level("hard", reaction_s=0.9, work=400, noise=0.0, rival_weight=0.8,
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
-                  barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True),
+                  barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True,
+                  search_candidates=5, search_rollouts=12),
 }
 
 

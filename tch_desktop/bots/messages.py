@@ -32,13 +32,20 @@ MESSAGE_CODES: dict[str, tuple[str, ...]] = {
     "offer_yen_for_subdivision": ("player", "to", "yen", "area"),
     "offer_subdivision_for_yen": ("player", "to", "yen", "area"),
     "offer_yen_for_promise": ("player", "to", "yen", "promise", "colour"),
-    "offer_deal": ("player", "to"),
     # Answers (partner → proposer).
     "accept": ("player", "to"),
     "reject": ("player", "to"),
     "reject_golden_rule": ("player", "to"),
     "reject_illegal": ("player", "to", "reason", "details"),
     "counter_yen": ("player", "to", "yen"),
+    "counter_ask_yen": ("player", "to", "yen"),  # "I'd take 1,500円 for it"
+    "counter_offer_yen": ("player", "to", "yen"),  # "I'd pay 800円 for it"
+    "reject_need_capsule": ("player", "to", "colour"),  # "not while I need that green capsule"
+    "reject_need_land": ("player", "to", "area"),  # "not while I need that land in L2 for my Hotels"
+    "reject_no_use": ("player", "to"),  # "that deal is no good for me": no price would change that
+    "reject_cannot_pay": ("player", "to", "yen"),  # the price it would need is more than the partner has
+    "reject_broken_promise": ("player", "to"),  # the partner broke a promise to this bot before
+    "reject_helps_you": ("player", "to"),  # the partner would gain far more than the bot
     # Promises kept.
     "promise_kept": ("player", "promise", "colour"),
 }

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 from math import ceil
+from typing import TypeVar
 
 import numpy as np
 import shapely
@@ -123,11 +124,14 @@ def _hotel_tries(view: BotView, space: Space, colour: str, n: int, area: str, ca
                 return
 
 
-def _with_coupons(view: BotView, act: Action | None, price: int) -> Action | None:
+Placed = TypeVar("Placed", BuildHotel, BuyBuilding, BuyGraveyard, BuyParcel, BuyVending)
+
+
+def _with_coupons(view: BotView, act: Placed | None, price: int) -> Placed | None:
     """An action from `engine.moves`, paid with Coupons first, if the engine still agrees."""
     if act is None:
         return None
-    paid = replace(act, coupons=coupons_for(view, price))  # type: ignore[type-var]
+    paid = replace(act, coupons=coupons_for(view, price))
     return paid if view.check(paid) is None else None
 
 
@@ -149,7 +153,7 @@ def hotel_action(view: BotView, space: Space, colour: str, n: int, area: str,
         if _area_of(view, act) == area:
             paid = _with_coupons(view, act, view.components.entrance_price)
             if paid is not None:
-                return paid  # type: ignore[return-value]
+                return paid
     return None
 
 
@@ -185,11 +189,18 @@ def _small_piece(view: BotView, space: Space, area: str, size: tuple[float, floa
             return act
     if space.exact(area):
         return None
-    find = moves.vending_spots if make is BuyVending else moves.graveyard_spots
-    for act in find(view.game, view.player, limit=20):
-        located = view.state.area_of_rect((act.x, act.y, act.x + size[0], act.y + size[1]))
-        if located is not None and located.id == area:
-            return _with_coupons(view, act, price)
+    def here(a: BuyVending | BuyGraveyard) -> bool:
+        located = view.state.area_of_rect((a.x, a.y, a.x + size[0], a.y + size[1]))
+        return located is not None and located.id == area
+
+    if make is BuyVending:
+        for v in moves.vending_spots(view.game, view.player, limit=20):
+            if here(v):
+                return _with_coupons(view, v, price)
+        return None
+    for g in moves.graveyard_spots(view.game, view.player, limit=20):
+        if here(g):
+            return _with_coupons(view, g, price)
     return None
 
 
@@ -224,7 +235,7 @@ def building_action(view: BotView, space: Space, kind: str, area: str, side: str
         r = rect_at(act.x, act.y, w, h, act.rot)
         located = view.state.area_of_rect(r)
         if located is not None and located.id == area:
-            return _with_coupons(view, act, bk.price)  # type: ignore[return-value]
+            return _with_coupons(view, act, bk.price)
     return None
 
 
@@ -299,5 +310,5 @@ def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) 
         if view.check(act) is None:
             return act
     fallback = moves.parcel_spots(view.game, view.player, board, limit=1)
-    return _with_coupons(view, fallback[0], c.boards[board].price) if fallback else None  # type: ignore[return-value]
+    return _with_coupons(view, fallback[0], c.boards[board].price) if fallback else None
 

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
+from tch_desktop.bots.search import Rollouts
 from tch_desktop.bots.space import Space, board_capacity
 from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.view import BotView
@@ -27,6 +28,9 @@ from tch_desktop.engine import rules
 from tch_desktop.engine.actions import Action, BuyCapsules, BuyPink, Roof
 
 PINK_COUNTS = (1, 2, 4, 5, 6, 8)
+WASTE = -1e9  # the value of a Purchase that would be money thrown away: never chosen
+WASTE_SLACK = 1  # Income phases fewer than expected when checking that capsules and boards get built
+WASTE_PACE = 1.0  # … and the share of the Purchase Limit the bot then expects to get (others buy too)
 
 
 @dataclass
@@ -44,6 +48,8 @@ class Option:
     roof: tuple[str, int] | None = None
     graveyard: bool = False
     price: int = 0
+    change: Callable[[Econ, Room], None] | None = field(default=None, repr=False, compare=False)
+    searched: float | None = None  # mean rollout score (hard's look-ahead), when searched
 
 
 class Planner:
@@ -64,12 +70,37 @@ class Planner:
                           for a in self.space.rooms})
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
+        self._stranded: int | None = None
+
+    def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
+        """Money spent on what would never be used: capsules no plan builds before the end
+        (Income phases, Entrances, room and money counted; the plan may buy land for them),
+        a board bought while the land in hand has room for every capsule, or that no Hotel
+        of the plan would stand on. Judged with one Income phase fewer than expected: the
+        end may come sooner."""
+        if opt.kind not in ("capsules", "pink", "parcel"):
+            return False
+        v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
+        if opt.kind == "parcel":
+            now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack, lands=0, pace=pace)
+            after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
+            return not (after.stranded < now.stranded and "new-" + (opt.board or "") in after.areas)
+        if self._stranded is None:
+            self._stranded = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
+                                            pace=pace).stranded
+        return v.plan_outcome(e, r, e.hand[me], slack=slack, pace=pace).stranded > self._stranded
 
     # ------------------------------------------------------------ valuing
     def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:
+        opt.change = change
         e, r = self.econ.copy(), self.room.copy()
         change(e, r)
+        if self._wasteful(opt, e, r):
+            opt.value = WASTE
+            return opt
         opt.value = self.valuer.utility(e, r) - self.base
+        if opt.kind == "hotel":
+            opt.value += 0.01 * opt.count  # a tie goes to the Hotel that leaves fewer capsules in hand
         if self.level.noise:
             opt.value += self.rng.gauss(0.0, self.level.noise)
         return opt
@@ -119,6 +150,12 @@ class Planner:
             r.capacity[area] = max(0, r.capacity.get(area, 0) - 1)
         return change
 
+    def _strands(self, colour: str, k: int, area: str) -> int:
+        """Capsules the plan would never build after a Hotel of k `colour` capsules in `area`."""
+        e, r = self.econ.copy(), self.room.copy()
+        self._hotel_change(colour, k, area, None)(e, r)
+        return self.valuer.plan_outcome(e, r, e.hand[self.me], slack=WASTE_SLACK, pace=WASTE_PACE).stranded
+
     def _hotels(self) -> Iterator[Option]:
         e, c = self.econ, self.econ.c
         hand = {col: n for col, n in e.hand[self.me].items() if n > 0}
@@ -131,7 +168,12 @@ class Planner:
                 continue
             for colour, held in hand.items():
                 useful = e.useful_capsules(colour, parcel, held)
-                for k in sorted({1, useful, min(held, useful + 1)}):
+                ks = sorted({1, useful, min(held, useful + 1), held})
+                if ready and len(ks) > 1:
+                    # Capsules are paid for: a Hotel never leaves in hand what no later Hotel would take.
+                    least = self._strands(colour, held, area)
+                    ks = [k for k in ks if k == held or self._strands(colour, k, area) <= least]
+                for k in ks:
                     if ready:
                         if self._affordable(c.entrance_price):
                             yield self._value(Option("hotel", colour=colour, count=k, area=area,
@@ -225,7 +267,10 @@ class Planner:
             return
         for area in self.space.rooms:
             if self.level.endgame and e.parcels[e.area_parcel[area]].graveyards < c.graveyards_per_parcel:
-                def cash(x: Econ, _: Room, area: str = area) -> None:
+                def cash(x: Econ, r: Room, area: str = area) -> None:
+                    # A Graveyard beyond the support the next Hotel needs takes that Hotel's room.
+                    if x.spare.get(area, 0) > 0 and r.capacity.get(area, 0) > 0:
+                        r.capacity[area] -= 1
                     x.yen[me] -= c.graveyard_price
                     x.add_support(area, graveyard=True)
                 yield self._value(Option("graveyard", area=area, graveyard=True,
@@ -266,6 +311,8 @@ class Planner:
         that is not too bad, instead of the best.
         """
         opts = self.options()
+        if self.level.search_rollouts and opts:
+            return self._searched(opts)
         impulse = False
         if self.level.mistakes and opts and self.rng.random() < self.level.mistakes:
             tempting = [o for o in opts if o.value > -1500]
@@ -279,3 +326,52 @@ class Planner:
             if act is not None:
                 return act, opt
         return None, None
+
+    # ------------------------------------------------------------ hard's look-ahead
+    def _searched(self, opts: list[Option]) -> tuple[Action | None, Option | None]:
+        """The best of the top options and passing by determinized rollouts (see `search`)."""
+        lv = self.level
+        cands = [o for o in opts if o.value > WASTE / 2 and o.change is not None][: lv.search_candidates]
+        if not cands:
+            return None, None
+        e0, me = self.econ, self.me
+        s = self.view.state
+        passed = [p.passed for p in s.players]
+        slots = self._slots()
+        roll = Rollouts(me, slots)
+        seeds = [self.rng.getrandbits(32) for _ in range(lv.search_rollouts)]
+
+        def score(change: Callable[[Econ, Room], None] | None) -> float:
+            e, r = e0.copy(), self.room.copy()
+            mine = list(slots)
+            done = list(passed)
+            if change is None:
+                done[me] = True  # passing: out of this round's Purchases
+            else:
+                change(e, r)
+                mine[me] = sum(max(0, n) for n in r.capacity.values())
+            return sum(roll.play(e.copy(), mine, done, seed) for seed in seeds) / len(seeds)
+
+        for o in cands:
+            o.searched = score(o.change)
+        stay = score(None)
+        self.examined += roll.played
+        for o in sorted(cands, key=lambda o: -(o.searched or 0.0)):
+            if (o.searched or 0.0) <= stay:
+                break  # passing does better than anything left
+            act = self.realize(o)
+            if act is not None:
+                return act, o
+        return None, None
+
+    def _slots(self) -> list[int]:
+        """Hotel slots (one-capsule Hotels with support) on each player's land now."""
+        s = self.view.state
+        out = []
+        for p in range(len(s.players)):
+            if p == self.me:
+                out.append(sum(max(0, n) for n in self.room.capacity.values()))
+                continue
+            sp = Space(s, p)
+            out.append(sum(sp.capacity(a, max(0, self.econ.spare.get(a, 0))) for a in sp.rooms))
+        return out

@@ -250,6 +250,20 @@ class SeatBot:
         self.builtin.settled(offer, view)
 
 
+def plugin_seats(given: Sequence[str] | None) -> dict[int, str]:
+    """``["2=py:mybot.py:MyBot"]`` (seats counted from 1, as on the command line) → {1: "py:…"}.
+
+    Anything else is refused with a ValueError naming it.
+    """
+    out: dict[int, str] = {}
+    for item in given or ():
+        seat, _, spec = item.partition("=")
+        if not seat.strip().isdigit() or int(seat) < 1 or not is_plugin(spec) or not valid_spec(spec):
+            raise ValueError(f"--bot {item!r}: expected SEAT=py:path/to/file.py:Class, e.g. 2=py:mybot.py:MyBot")
+        out[int(seat) - 1] = spec
+    return out
+
+
 def make_bot(spec: str, player: int, seed: int = 0) -> SeatBot:
     """The bot for a seat: a level name or ``py:path/to/file.py:Class`` (see `SeatBot`)."""
     if not valid_spec(spec):

@@ -73,6 +73,8 @@ class GameOutcome:
     record: str | None = None
     problems: list[str] = field(default_factory=list)  # plug-ins that lost their seat, in words
     work: dict[str, list[int]] = field(default_factory=dict)  # options valued per Purchase decision
+    unbuilt_capsules: list[int] = field(default_factory=list)  # per seat: capsules still in hand at the end
+    bare_boards: list[int] = field(default_factory=list)  # per seat: Land Parcel boards with no Hotel
 
 Clock = Callable[[], float]
 
@@ -224,6 +226,10 @@ class Table:
         o.actions = sum(1 for a in self.game.log if a.TYPE not in ("roll", "tiebreak"))
         o.seconds = self.clock_fn() - t0 if self.clock_fn is not None else 0.0
         o.problems = [b.problem.text() for b in self.bots if b.problem is not None]
+        built = {h.parcel for h in s.hotels()}
+        o.unbuilt_capsules = [sum(p.capsules.values()) for p in s.players]
+        o.bare_boards = [sum(1 for a in s.parcels() if a.kind == "parcel" and a.owner == p.index
+                             and a.id not in built) for p in s.players]
         return o
 
 

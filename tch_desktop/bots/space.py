@@ -19,6 +19,7 @@ from functools import cache, lru_cache
 
 import numpy as np
 import shapely
+from shapely.geometry.base import BaseGeometry
 
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.geometry import Rect
@@ -40,7 +41,8 @@ def window_ok(sat: np.ndarray, w: int, h: int) -> np.ndarray:
     if w > W or h > H or w <= 0 or h <= 0:
         return np.zeros((0, 0), dtype=bool)
     total = sat[h:, w:] - sat[:-h, w:] - sat[h:, :-w] + sat[:-h, :-w]
-    return total == w * h
+    ok: np.ndarray = total == w * h
+    return ok
 
 
 def footprint_ok(sat: np.ndarray, rects: list[Cells]) -> np.ndarray:
@@ -238,7 +240,7 @@ def _inside_cells(outline: tuple[tuple[float, float], ...], holes: tuple[tuple[t
 
     Outlines never change once drawn, so the answer is remembered.
     """
-    own = shapely.Polygon(outline)
+    own: BaseGeometry = shapely.Polygon(outline)
     for h in holes:
         own = own.difference(shapely.Polygon(h))
     minx, miny, maxx, maxy = shapely.Polygon(outline).bounds

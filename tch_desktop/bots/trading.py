@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -108,7 +109,7 @@ def check_offer(view: BotView, offer: Offer) -> IllegalAction | None:
     return settle_on(view.fork(), offer)
 
 
-def _room(game_state, player: int, e: Econ) -> Room:  # type: ignore[no-untyped-def]
+def _room(game_state: GameState, player: int, e: Econ) -> Room:
     sp = Space(game_state, player)
     return Room({a: sp.capacity(a, max(0, e.spare.get(a, 0))) for a in sp.rooms})
 
@@ -159,39 +160,78 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
 # ------------------------------------------------------------------ answering
 
 def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Econ) -> Response:
-    """Accept a deal worth the bot's margin, counter once with a fair price, or reject."""
+    """Accept a deal worth the bot's margin, else counter once with a price, else say why not.
+
+    Every "no" comes with its reason in a message code: the engine's refusal,
+    a capsule or land the bot's own plan needs, a promise from someone who
+    broke one, a deal that helps the partner far more, a price the partner
+    cannot pay, or that the deal is of no use to the bot.
+    """
     me = view.player
     other = offer.proposer if offer.proposer != me else offer.partner
+    args: dict[str, object] = {"player": me, "to": other}
     memory.review(view.state)
     err = check_offer(view, offer)
+    asked = err is not None and err.code == "party_gives_nothing" and err.details.get("player") == other
+    if asked:
+        # Asked for something for nothing: the bot names its price (from 100円 up).
+        offer = offer.with_yen(other, 100)
+        err = check_offer(view, offer)
     if err is not None:
         code = "reject_golden_rule" if err.code == "golden_rule" else "reject_illegal"
-        args = {"player": me, "to": other}
         if code == "reject_illegal":
             args["reason"] = err.code
             args["details"] = {k: v for k, v in err.details.items() if isinstance(v, int | str)}
         return Response("reject", BotMessage(code, args))
     value = deal_value(view, offer, me, level, memory=memory)
     if value is None:
-        return Response("reject", BotMessage("reject_illegal", {"player": me, "to": other,
-                                                               "reason": "refused"}))
-    if value >= level.barter_margin:
-        return Response("accept", BotMessage("accept", {"player": me, "to": other}))
+        return Response("reject", BotMessage("reject_illegal", {**args, "reason": "refused"}))
+    if value >= level.barter_margin and not asked:
+        return Response("accept", BotMessage("accept", args))
     # A counter: ask for (or offer) the Yen that would make it worth the margin.
     pays = offer.yen_from(me)
     gets = offer.yen_from(other)
-    need = int(level.barter_margin - value + 99) // 100 * 100
-    if gets and not pays:
+    need = max(0, int(level.barter_margin - value + 99) // 100 * 100)
+    counter: Offer | None = None
+    if gets and not pays and need <= COUNTER_MAX:
         counter = offer.with_yen(other, gets + need)
     elif pays and pays - need > 0:
         counter = offer.with_yen(me, pays - need)
-    else:
-        return Response("reject", BotMessage("reject", {"player": me, "to": other}))
-    if counter.yen_from(other) > view.player_view(other).yen:
-        return Response("reject", BotMessage("reject", {"player": me, "to": other}))
-    yen = counter.yen_from(other) or counter.yen_from(me)
-    return Response("counter", BotMessage("counter_yen", {"player": me, "to": other, "yen": yen}),
-                    counter)
+    if counter is not None and counter.yen_from(other) <= view.player_view(other).yen:
+        if counter.yen_from(other):
+            return Response("counter", BotMessage("counter_ask_yen", {**args, "yen": counter.yen_from(other)}),
+                            counter)
+        return Response("counter", BotMessage("counter_offer_yen", {**args, "yen": counter.yen_from(me)}),
+                        counter)
+    return Response("reject", _reason(view, level, offer, memory, counter, args))
+
+
+COUNTER_MAX = 6000  # a price above this is no counter-offer but a no
+
+
+def _reason(view: BotView, level: Level, offer: Offer, memory: Memory, counter: Offer | None,
+            args: dict[str, object]) -> BotMessage:
+    """Why the bot says no (no counter-offer would do), as a message code."""
+    me, other = int(args["player"]), int(args["to"])  # type: ignore[call-overload]
+    if any(p.giver == other and memory.trust(other) == 0 for p in offer.promises):
+        return BotMessage("reject_broken_promise", args)
+    for t in offer.transfers:
+        if t.giver != me:
+            continue
+        if t.area is not None or t.subdivide is not None:
+            return BotMessage("reject_need_land", {**args, "area": t.area or t.subdivide})
+        for colour, _ in t.capsules or ():
+            e = Econ.of(view.state)
+            valuer = Valuer(me, level, patience=0 if level.endgame else 99)
+            plan = valuer.plan_outcome(e, _room(view.state, me, e), {colour: e.hand[me].get(colour, 0)})
+            if plan.built > 0:
+                return BotMessage("reject_need_capsule", {**args, "colour": colour})
+    if counter is not None:
+        return BotMessage("reject_cannot_pay", {**args, "yen": counter.yen_from(other)})
+    mine = deal_value(view, offer, me, replace(level, rival_weight=0.0), memory=memory)
+    if mine is not None and mine > 0:
+        return BotMessage("reject_helps_you", args)
+    return BotMessage("reject_no_use", args)
 
 
 # ------------------------------------------------------------------ proposing

@@ -27,6 +27,20 @@ from tch_desktop.engine.components import Components
 
 
 @dataclass
+class PlanOutcome:
+    """A build-out's reach: capsules in hand, capsules it builds, areas it builds in."""
+
+    capsules: int
+    built: int
+    areas: set[str]
+
+    @property
+    def stranded(self) -> int:
+        """Capsules the plan never builds."""
+        return max(0, self.capsules - self.built)
+
+
+@dataclass
 class Room:
     """Room for more Hotels: capacity (one-capsule Hotels with support) per area."""
 
@@ -99,14 +113,35 @@ class Valuer:
                 best = max(best, self._plan(e, room, incomes, rate, wait, {colour: n}))
         return self.level.potential_trust * best
 
+    def plan_outcome(self, e: Econ, room: Room, hand: dict[str, int], wait: int = 0,
+                     slack: int = 0, lands: int | None = None, pace: float = 1.0) -> PlanOutcome:
+        """What the greedy build-out of `hand` comes to: capsules it builds and the areas it uses.
+
+        A plan stops when its next Hotel would not pay before the end, when
+        the Entrances, the money or the Income phases run out; whatever is
+        still in hand then would never be built. `slack` Income phases fewer
+        are assumed (the end may come sooner, money may be short); `lands`
+        caps the Land Parcel boards the plan may buy on paper (default: the level's);
+        `pace` is the share of the Purchase Limit the player expects to get.
+        """
+        me = self.player
+        incomes, _ = e.horizon(self.patience)
+        incomes -= slack
+        out = PlanOutcome(sum(n for n in hand.values() if n > 0), 0, set())
+        if incomes > 0 and e.entrances_left > 0:
+            self._plan(e, room, incomes, e.rate(me), wait, {c: n for c, n in hand.items() if n > 0}, out,
+                       self.level.plan_lands if lands is None else lands, pace)
+        return out
+
     def _plan(self, e: Econ, room: Room, incomes: int, rate: float, wait: int,
-              hand: dict[str, int]) -> float:
+              hand: dict[str, int], out: PlanOutcome | None = None, max_lands: int | None = None,
+              pace: float = 1.0) -> float:
         me = self.player
         hand = dict(hand)
         cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
         work = e.copy()
         c = e.c
-        share = e.limit / max(e.n, 1)
+        share = pace * e.limit / max(e.n, 1)
         budget = [max(0.0, share - e.spend / max(e.n, 1)),
                   float(e.yen[me] + rules.coupon_yen(c, e.coupons[me]))]  # this round's share, money
         delay = float(wait)
@@ -134,7 +169,7 @@ class Valuer:
         while hand and entrances > 0:
             if not cap:
                 best = max(best, total)
-                if lands >= self.level.plan_lands:
+                if lands >= (self.level.plan_lands if max_lands is None else max_lands):
                     break
                 board, price, room_n = best_board(c)
                 if not wait_for(price):
@@ -150,10 +185,10 @@ class Valuer:
                 for area in cap:
                     parcel = work.area_parcel[area]
                     k = work.useful_capsules(colour, parcel, held)
-                    if entrances == 1:
-                        k = held
+                    if entrances == 1 or incomes - delay <= 1:
+                        k = held  # the last chance: every capsule goes in
                     gain = work.hotel_gain(me, colour, parcel, k, me)
-                    cost = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
+                    cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
                                                else c.vending_price)
                     score = gain * (incomes - delay) - cost
                     if pick is None or score > pick[0]:
@@ -170,6 +205,9 @@ class Valuer:
                 break
             total += value
             best = max(best, total)
+            if out is not None:
+                out.built += k
+                out.areas.add(area)
             income += gain
             entrances -= 1
             if work.spare.get(area, 0) <= 0:

@@ -10,20 +10,20 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from tch_desktop.engine.errors import RecordError
 
 Json = dict[str, Any]
 
 
-class _Reader:
+class Reader:
     """Reads typed fields out of one JSON object, naming the path on error."""
 
     def __init__(self, obj: Any, where: str) -> None:
         if not isinstance(obj, dict):
             raise RecordError("not_an_object", where)
-        self.obj = obj
+        self.obj: dict[str, Any] = obj
         self.where = where
 
     def _get(self, name: str) -> Any:
@@ -31,7 +31,7 @@ class _Reader:
             raise RecordError("missing_field", f"{self.where}.{name}")
         return self.obj[name]
 
-    def int(self, name: str, default: int | None = None) -> int:
+    def integer(self, name: str, default: int | None = None) -> int:
         if default is not None and name not in self.obj:
             return default
         v = self._get(name)
@@ -39,19 +39,26 @@ class _Reader:
             raise RecordError("not_an_integer", f"{self.where}.{name}", value=v)
         return int(v)
 
-    def num(self, name: str) -> float:
+    def number(self, name: str) -> float:
         v = self._get(name)
         if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
             raise RecordError("not_a_number", f"{self.where}.{name}", value=v)
         return float(v)
 
-    def str(self, name: str) -> str:
+    def text(self, name: str) -> str:
         v = self._get(name)
         if not isinstance(v, str):
             raise RecordError("not_a_string", f"{self.where}.{name}", value=v)
         return v
 
-    def list(self, name: str, default: list[Any] | None = None) -> list[Any]:
+    def optional_text(self, name: str) -> str | None:
+        """A text that may be missing or null."""
+        v = self.obj.get(name)
+        if v is not None and not isinstance(v, str):
+            raise RecordError("not_a_string", f"{self.where}.{name}")
+        return v
+
+    def items(self, name: str, default: list[Any] | None = None) -> list[Any]:
         if default is not None and name not in self.obj:
             return default
         v = self._get(name)
@@ -59,11 +66,14 @@ class _Reader:
             raise RecordError("not_a_list", f"{self.where}.{name}")
         return v
 
-    def sub(self, name: str) -> _Reader:
-        return _Reader(self._get(name), f"{self.where}.{name}")
+    def sub(self, name: str) -> Reader:
+        return Reader(self._get(name), f"{self.where}.{name}")
 
     def has(self, name: str) -> bool:
         return name in self.obj
+
+    def coupons(self) -> int:
+        return self.integer("coupons", 0)
 
 
 def _num_out(v: float) -> int | float:
@@ -75,6 +85,11 @@ class Action:
     """Base of all actions. `TYPE` is the record's `type` string."""
 
     TYPE: ClassVar[str] = ""
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        """The action of this type in a record entry (its fields read and checked by `r`)."""
+        raise NotImplementedError(cls.__name__)
 
     def to_dict(self) -> Json:
         out: Json = {"type": self.TYPE}
@@ -116,6 +131,10 @@ class ClaimStart(Action):
     player: int
     parcel: str
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"), r.text("parcel"))
+
 
 @dataclass(frozen=True)
 class Loan(Action):
@@ -123,11 +142,19 @@ class Loan(Action):
     player: int
     amount: int
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"), r.integer("amount"))
+
 
 @dataclass(frozen=True)
 class QueueSeal(Action):
     TYPE: ClassVar[str] = "queue"
     player: int
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"))
 
 
 @dataclass(frozen=True)
@@ -135,17 +162,29 @@ class LeaveQueue(Action):
     TYPE: ClassVar[str] = "leave_queue"
     player: int
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"))
+
 
 @dataclass(frozen=True)
 class Forfeit(Action):
     TYPE: ClassVar[str] = "forfeit"
     player: int
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"))
+
 
 @dataclass(frozen=True)
 class Pass(Action):
     TYPE: ClassVar[str] = "pass"
     player: int
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"))
 
 
 # ---------------------------------------------------------------- purchases
@@ -160,6 +199,11 @@ class BuyParcel(Action):
     rot: int = 0
     coupons: int = 0
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"), r.text("board"), r.number("x"), r.number("y"),
+                   r.integer("rot", 0), r.coupons())
+
 
 @dataclass(frozen=True)
 class BuyCapsules(Action):
@@ -168,6 +212,10 @@ class BuyCapsules(Action):
     color: str
     coupons: int = 0
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"), r.text("color"), r.coupons())
+
 
 @dataclass(frozen=True)
 class BuyPink(Action):
@@ -175,6 +223,10 @@ class BuyPink(Action):
     player: int
     count: int
     coupons: int = 0
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"), r.integer("count"), r.coupons())
 
 
 @dataclass(frozen=True)
@@ -185,6 +237,10 @@ class BuyVending(Action):
     y: float
     coupons: int = 0
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"), r.number("x"), r.number("y"), r.coupons())
+
 
 @dataclass(frozen=True)
 class BuyGraveyard(Action):
@@ -193,6 +249,10 @@ class BuyGraveyard(Action):
     x: float
     y: float
     coupons: int = 0
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"), r.number("x"), r.number("y"), r.coupons())
 
 
 @dataclass(frozen=True)
@@ -214,16 +274,28 @@ class BuildHotel(Action):
     player: int
     color: str
     capsules: tuple[CapsulePlacement, ...]
-    entrance: tuple[float, float]
+    entrance: tuple[float, float] | None  # None only while a design is previewed
     coupons: int = 0
 
     def to_dict(self) -> Json:
         out: Json = {"type": self.TYPE, "player": self.player, "color": self.color,
-                     "capsules": [c.to_dict() for c in self.capsules],
-                     "entrance": {"x": _num_out(self.entrance[0]), "y": _num_out(self.entrance[1])}}
+                     "capsules": [c.to_dict() for c in self.capsules]}
+        if self.entrance is not None:
+            out["entrance"] = {"x": _num_out(self.entrance[0]), "y": _num_out(self.entrance[1])}
         if self.coupons:
             out["coupons"] = self.coupons
         return out
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        caps = []
+        for i, c in enumerate(r.items("capsules")):
+            cr = Reader(c, f"{r.where}.capsules[{i}]")
+            caps.append(CapsulePlacement(cr.number("x"), cr.number("y"), cr.integer("z", 0),
+                                         cr.integer("rot", 0)))
+        e = r.sub("entrance")
+        return cls(r.integer("player"), r.text("color"), tuple(caps), (e.number("x"), e.number("y")),
+                   r.coupons())
 
 
 @dataclass(frozen=True)
@@ -248,6 +320,15 @@ class BuyBuilding(Action):
     side: str | None = None
     roof: Roof | None = None
     coupons: int = 0
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        roof = None
+        if r.has("roof") and r.obj["roof"] is not None:
+            rr = r.sub("roof")
+            roof = Roof(rr.optional_text("color"), rr.integer("count", 0))
+        return cls(r.integer("player"), r.text("building"), r.number("x"), r.number("y"),
+                   r.integer("rot", 0), r.optional_text("side"), roof, r.coupons())
 
 
 # ---------------------------------------------------------------- barter & pass
@@ -287,6 +368,35 @@ class Transfer:
             out["outline"] = [[_num_out(x), _num_out(y)] for x, y in self.outline or ()]
         return out
 
+    @staticmethod
+    def parse(obj: Any, where: str) -> Transfer:
+        r = Reader(obj, where)
+        giver, receiver = r.integer("from"), r.integer("to")
+        kinds = [k for k in ("yen", "coupons", "capsules", "area", "subdivide") if r.has(k)]
+        if len(kinds) != 1:
+            raise RecordError("transfer_kind", where, kinds=kinds)
+        kind = kinds[0]
+        if kind == "yen":
+            return Transfer(giver, receiver, yen=r.integer("yen"))
+        if kind == "coupons":
+            return Transfer(giver, receiver, coupons=r.integer("coupons"))
+        if kind == "capsules":
+            caps = r.obj["capsules"]
+            if not isinstance(caps, dict) or not caps:
+                raise RecordError("not_an_object", f"{where}.capsules")
+            cr = Reader(caps, f"{where}.capsules")
+            return Transfer(giver, receiver, capsules=tuple((str(c), cr.integer(c)) for c in caps))
+        if kind == "area":
+            return Transfer(giver, receiver, area=r.text("area"))
+        pts = []
+        for i, p in enumerate(r.items("outline")):
+            if (not isinstance(p, list) or len(p) != 2
+                    or any(isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)
+                           for v in p)):
+                raise RecordError("not_a_point", f"{where}.outline[{i}]")
+            pts.append((float(p[0]), float(p[1])))
+        return Transfer(giver, receiver, subdivide=r.text("subdivide"), outline=tuple(pts))
+
 
 @dataclass(frozen=True)
 class Promise:
@@ -302,6 +412,12 @@ class BarterOpen(Action):
     TYPE: ClassVar[str] = "barter_open"
     parties: tuple[int, ...]
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        parties = r.items("parties")
+        pr = Reader({str(i): p for i, p in enumerate(parties)}, f"{r.where}.parties")
+        return cls(tuple(pr.integer(str(i)) for i in range(len(parties))))
+
 
 @dataclass(frozen=True)
 class Barter(Action):
@@ -315,11 +431,25 @@ class Barter(Action):
                 "transfers": [t.to_dict() for t in self.transfers],
                 "promises": [p.to_dict() for p in self.promises]}
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        transfers = tuple(Transfer.parse(t, f"{r.where}.transfers[{i}]")
+                          for i, t in enumerate(r.items("transfers", [])))
+        promises = []
+        for i, p in enumerate(r.items("promises", [])):
+            pr = Reader(p, f"{r.where}.promises[{i}]")
+            promises.append(Promise(pr.integer("from"), pr.text("text")))
+        return cls(r.text("barter"), transfers, tuple(promises))
+
 
 @dataclass(frozen=True)
 class BarterAbandon(Action):
     TYPE: ClassVar[str] = "barter_abandon"
     barter: str
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.text("barter"))
 
 
 # ---------------------------------------------------------------- chance
@@ -332,6 +462,10 @@ class Roll(Action):
     building: str
     face: int
 
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.text("building"), r.integer("face"))
+
 
 @dataclass(frozen=True)
 class Tiebreak(Action):
@@ -339,6 +473,10 @@ class Tiebreak(Action):
 
     TYPE: ClassVar[str] = "tiebreak"
     first: int
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("first"))
 
 
 CHANCE_TYPES = frozenset({"roll", "tiebreak"})
@@ -356,98 +494,15 @@ PURCHASE_TYPES = frozenset({"buy_parcel", "buy_capsules", "buy_pink", "buy_vendi
 
 # ---------------------------------------------------------------- parsing
 
-def _coupons(r: _Reader) -> int:
-    return r.int("coupons", 0)
-
-
-def _transfer(obj: Any, where: str) -> Transfer:
-    r = _Reader(obj, where)
-    giver, receiver = r.int("from"), r.int("to")
-    kinds = [k for k in ("yen", "coupons", "capsules", "area", "subdivide") if r.has(k)]
-    if len(kinds) != 1:
-        raise RecordError("transfer_kind", where, kinds=kinds)
-    kind = kinds[0]
-    if kind in ("yen", "coupons"):
-        return Transfer(giver, receiver, **{kind: r.int(kind)})
-    if kind == "capsules":
-        caps = r.obj["capsules"]
-        if not isinstance(caps, dict) or not caps:
-            raise RecordError("not_an_object", f"{where}.capsules")
-        cr = _Reader(caps, f"{where}.capsules")
-        return Transfer(giver, receiver, capsules=tuple((str(c), cr.int(c)) for c in caps))
-    if kind == "area":
-        return Transfer(giver, receiver, area=r.str("area"))
-    outline_raw = r.list("outline")
-    pts = []
-    for i, p in enumerate(outline_raw):
-        if (not isinstance(p, list) or len(p) != 2
-                or any(isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) for v in p)):
-            raise RecordError("not_a_point", f"{where}.outline[{i}]")
-        pts.append((float(p[0]), float(p[1])))
-    return Transfer(giver, receiver, subdivide=r.str("subdivide"), outline=tuple(pts))
-
-
 def parse_action(obj: Any, where: str = "action") -> Action:
     """Turn one record entry into an Action, or raise RecordError naming the bad field.
 
     >>> parse_action({"type": "loan", "player": 0, "amount": 6000})
     Loan(player=0, amount=6000)
     """
-    r = _Reader(obj, where)
-    t = r.str("type")
+    r = Reader(obj, where)
+    t = r.text("type")
     cls = ACTION_TYPES.get(t)
     if cls is None:
         raise RecordError("unknown_action", f"{where}.type", type=t)
-    if cls in (ClaimStart,):
-        return ClaimStart(r.int("player"), r.str("parcel"))
-    if cls is Loan:
-        return Loan(r.int("player"), r.int("amount"))
-    if cls in (QueueSeal, LeaveQueue, Forfeit, Pass):
-        return cls(r.int("player"))  # type: ignore[call-arg]
-    if cls is BuyParcel:
-        return BuyParcel(r.int("player"), r.str("board"), r.num("x"), r.num("y"), r.int("rot", 0), _coupons(r))
-    if cls is BuyCapsules:
-        return BuyCapsules(r.int("player"), r.str("color"), _coupons(r))
-    if cls is BuyPink:
-        return BuyPink(r.int("player"), r.int("count"), _coupons(r))
-    if cls is BuyVending:
-        return BuyVending(r.int("player"), r.num("x"), r.num("y"), _coupons(r))
-    if cls is BuyGraveyard:
-        return BuyGraveyard(r.int("player"), r.num("x"), r.num("y"), _coupons(r))
-    if cls is BuildHotel:
-        caps = []
-        for i, c in enumerate(r.list("capsules")):
-            cr = _Reader(c, f"{where}.capsules[{i}]")
-            caps.append(CapsulePlacement(cr.num("x"), cr.num("y"), cr.int("z", 0), cr.int("rot", 0)))
-        e = r.sub("entrance")
-        return BuildHotel(r.int("player"), r.str("color"), tuple(caps), (e.num("x"), e.num("y")), _coupons(r))
-    if cls is BuyBuilding:
-        roof = None
-        if r.has("roof") and r.obj["roof"] is not None:
-            rr = r.sub("roof")
-            count = rr.int("count", 0)
-            color = rr.obj.get("color")
-            if color is not None and not isinstance(color, str):
-                raise RecordError("not_a_string", f"{where}.roof.color")
-            roof = Roof(color, count)
-        side = r.obj.get("side")
-        if side is not None and not isinstance(side, str):
-            raise RecordError("not_a_string", f"{where}.side")
-        return BuyBuilding(r.int("player"), r.str("building"), r.num("x"), r.num("y"), r.int("rot", 0),
-                           side, roof, _coupons(r))
-    if cls is BarterOpen:
-        parties = r.list("parties")
-        pr = _Reader({str(i): p for i, p in enumerate(parties)}, f"{where}.parties")
-        return BarterOpen(tuple(pr.int(str(i)) for i in range(len(parties))))
-    if cls is Barter:
-        transfers = tuple(_transfer(t, f"{where}.transfers[{i}]") for i, t in enumerate(r.list("transfers", [])))
-        promises = []
-        for i, p in enumerate(r.list("promises", [])):
-            pr2 = _Reader(p, f"{where}.promises[{i}]")
-            promises.append(Promise(pr2.int("from"), pr2.str("text")))
-        return Barter(r.str("barter"), transfers, tuple(promises))
-    if cls is BarterAbandon:
-        return BarterAbandon(r.str("barter"))
-    if cls is Roll:
-        return Roll(r.str("building"), r.int("face"))
-    return Tiebreak(r.int("first"))
+    return cls.parse(r)

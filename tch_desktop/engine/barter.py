@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from tch_desktop.engine import events as ev
 from tch_desktop.engine.actions import Barter, BarterAbandon, BarterOpen, Transfer
 from tch_desktop.engine.construction import check_subdivision
 from tch_desktop.engine.errors import IllegalAction
@@ -48,7 +49,7 @@ def execute_open(game: Game, a: BarterOpen, _: None) -> None:
     s = game.state
     b = OpenBarter(s.next_id("X"), tuple(a.parties))
     s.barters[b.id] = b
-    game.emit("barter_opened", barter=b.id, parties=list(a.parties))
+    game.emit(ev.BarterOpened(barter=b.id, parties=list(a.parties)))
 
 
 def _open_barter(game: Game, barter_id: str) -> OpenBarter:
@@ -65,11 +66,11 @@ def validate_abandon(game: Game, a: BarterAbandon) -> None:
 
 def execute_abandon(game: Game, a: BarterAbandon, _: None) -> None:
     b = game.state.barters.pop(a.barter)
-    game.emit("barter_abandoned", barter=a.barter, parties=list(b.parties))
+    game.emit(ev.BarterAbandoned(barter=a.barter, parties=list(b.parties)))
 
 
-def validate_settle(game: Game, a: Barter) -> list[dict[str, Any]]:
-    """Check the whole deal; returns the land steps' results for the log."""
+def validate_settle(game: Game, a: Barter) -> None:
+    """Check the whole deal (land moves tried on a scratch copy of the state)."""
     b = _open_barter(game, a.barter)
     s, c = game.state, game.components
     parties = set(b.parties)
@@ -116,7 +117,6 @@ def validate_settle(game: Game, a: Barter) -> list[dict[str, Any]]:
         scratch = s.copy()
         for t in land:
             _move_land(scratch, t)
-    return []
 
 
 def _positive(n: int) -> None:
@@ -137,7 +137,7 @@ def _move_land(s: GameState, t: Transfer) -> dict[str, Any]:
     assert t.subdivide is not None and t.outline is not None
     poly, inside = check_subdivision(s, t.giver, t.subdivide, t.outline)
     parent = s.areas[t.subdivide]
-    sub = Area(s.next_id("D"), "subdivision", t.receiver, [tuple(p) for p in poly.exterior.coords[:-1]],
+    sub = Area(s.next_id("D"), "subdivision", t.receiver, [(p[0], p[1]) for p in poly.exterior.coords[:-1]],
                parent=parent.id, parcel=parent.parcel, drawn_by=t.giver)
     s.areas[sub.id] = sub
     parent.children.append(sub.id)
@@ -172,5 +172,5 @@ def execute_settle(game: Game, a: Barter, _: Any) -> None:
             entry.update(_move_land(s, t))
         done.append(entry)
     b = s.barters.pop(a.barter)
-    game.emit("barter_settled", barter=a.barter, parties=list(b.parties), transfers=done,
-              promises=[{"from": p.giver, "text": p.text} for p in a.promises])
+    game.emit(ev.BarterSettled(barter=a.barter, parties=list(b.parties), transfers=done,
+              promises=[{"from": p.giver, "text": p.text} for p in a.promises]))

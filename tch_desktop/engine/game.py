@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tch_desktop.engine import barter, income, options, purchases
+from tch_desktop.engine import events as ev
 from tch_desktop.engine.actions import (
     CHANCE_TYPES,
     PURCHASE_TYPES,
@@ -118,7 +119,7 @@ class Game:
             raise
         self.log.append(act)
         self.log.extend(self._drawn)
-        events = [Event(e.code, e.args, index) for e in self._pending]
+        events = [e.at(index) for e in self._pending]
         self.events.extend(events)
         self._pending = []
         self._drawn = []
@@ -175,7 +176,7 @@ class Game:
         """Every rule for a Hotel still being designed (no Entrance yet): for the builder's preview."""
         from tch_desktop.engine.actions import BuildHotel, CapsulePlacement
 
-        act = BuildHotel(player, colour, tuple(CapsulePlacement(*c) for c in capsules), None)  # type: ignore[arg-type]
+        act = BuildHotel(player, colour, tuple(CapsulePlacement(*c) for c in capsules), None)
         try:
             if not 0 <= player < len(self.state.players):
                 raise IllegalAction("bad_player", player=player)
@@ -233,8 +234,9 @@ class Game:
                 if q.index != player and not q.passed and q.index not in s.queue
                 and self.barter_of(q.index) is None]
 
-    def emit(self, code: str, **args: Any) -> None:
-        self._pending.append(Event(code, args))
+    def emit(self, event: Event) -> None:
+        """Record an event of the action being applied (handlers call this)."""
+        self._pending.append(event)
 
     def draw_roll(self, building: str, faces: int) -> int:
         """The face rolled for a building: the record's entry if it has one, else the generator.
@@ -317,7 +319,7 @@ class Game:
         if s.phase == "setup" and self._next_claimant() is None:
             self._mark_round(1)
             s.phase = "loans"
-            self.emit("phase", phase="loans", round=1)
+            self.emit(ev.PhaseChanged(phase="loans", round=1))
         if s.phase == "loans" and all(p.loan is not None for p in s.players):
             self._reveal_loans()
             self._start_purchase()
@@ -334,12 +336,12 @@ class Game:
     def _mark_round(self, r: int) -> None:
         s = self.state
         s.round = r
-        self.emit("round_marked", round=r)
+        self.emit(ev.RoundMarked(round=r))
         if r in self.components.coupon_rounds:
             n = self.components.coupon_round_coupons
             for p in s.players:
                 p.coupons += n
-            self.emit("round_coupons", round=r, coupons=n)
+            self.emit(ev.RoundCoupons(round=r, coupons=n))
 
     def _reveal_loans(self) -> None:
         s = self.state
@@ -348,16 +350,15 @@ class Game:
             s.change_yen(p.index, p.loan, "loan")
             bonus = self.components.loans[p.loan]
             p.coupons += bonus
-        self.emit("loans_revealed", loans=[p.loan for p in s.players],
-                  coupons=[self.components.loans[p.loan or 0] for p in s.players])
+        self.emit(ev.LoansRevealed(loans=[p.loan for p in s.players],
+                  coupons=[self.components.loans[p.loan or 0] for p in s.players]))
 
     def _game_end_check(self) -> bool:
         s = self.state
         able = [p.index for p in s.players if p.yen >= s.debt(p.index)]
-        self.emit("end_check", round=s.round, able=able,
-                  debts=[s.debt(p.index) for p in s.players])
+        self.emit(ev.EndCheck(round=s.round, able=able,
+                  debts=[s.debt(p.index) for p in s.players]))
         if able:
-            s.end_able = able
             self._end_game("repaid")
             return True
         return False
@@ -377,11 +378,11 @@ class Game:
             if len(tied) > 1:
                 first = self.draw_first(tied)
                 tied.sort(key=lambda i: (i - first) % n)
-                self.emit("tiebreak", first=first, tied=list(tied))
+                self.emit(ev.TiebreakDrawn(first=first, tied=list(tied)))
             order += tied
         s.queue = order
-        self.emit("phase", phase="purchase", round=s.round, queue=list(order),
-                  limit=s.limit)
+        self.emit(ev.PhaseChanged(phase="purchase", round=s.round, queue=list(order),
+                  limit=s.limit))
 
     def _purchase_over(self) -> bool:
         s = self.state
@@ -394,7 +395,7 @@ class Game:
         s.phase = "income"
         s.queue = []
         s.purchasing_open = False
-        self.emit("phase", phase="income", round=s.round)
+        self.emit(ev.PhaseChanged(phase="income", round=s.round))
         income.run_income(self)
 
     def _end_game(self, reason: str) -> None:
@@ -404,8 +405,8 @@ class Game:
         s.net = [p.yen - s.debt(p.index) for p in s.players]
         best = max(s.net)
         s.winners = [i for i, v in enumerate(s.net) if v == best]
-        self.emit("game_over", reason=reason, round=s.round, winners=list(s.winners),
-                  net=list(s.net))
+        self.emit(ev.GameOver(reason=reason, round=s.round, winners=list(s.winners),
+                  net=list(s.net)))
 
     def close_purchasing(self) -> None:
         """The Purchase Limit is reached: Seals go back, only open Barters may finish."""
@@ -413,7 +414,7 @@ class Game:
         s.purchasing_open = False
         returned = list(s.queue)
         s.queue = []
-        self.emit("limit_reached", spend=s.spend, limit=s.limit, returned=returned)
+        self.emit(ev.LimitReached(spend=s.spend, limit=s.limit, returned=returned))
 
 
 # -------------------------------------------------------------------- setup, loans, queue
@@ -440,7 +441,7 @@ def _v_claim(game: Game, a: ClaimStart) -> Area:
 def _x_claim(game: Game, a: ClaimStart, area: Area) -> None:
     game.state.areas[area.id] = area
     game.state.players[a.player].start = area.id
-    game.emit("start_claimed", player=a.player, parcel=a.parcel)
+    game.emit(ev.StartClaimed(player=a.player, parcel=a.parcel))
 
 
 def _v_loan(game: Game, a: Loan) -> None:
@@ -456,7 +457,7 @@ def _v_loan(game: Game, a: Loan) -> None:
 
 def _x_loan(game: Game, a: Loan, _: None) -> None:
     game.state.players[a.player].loan = a.amount
-    game.emit("loan_chosen", player=a.player)
+    game.emit(ev.LoanChosen(player=a.player))
 
 
 def _purchase_player(game: Game, player: int) -> PlayerState:
@@ -480,7 +481,7 @@ def _v_queue(game: Game, a: QueueSeal) -> None:
 
 def _x_queue(game: Game, a: QueueSeal, _: None) -> None:
     game.state.queue.append(a.player)
-    game.emit("seal_queued", player=a.player, position=len(game.state.queue))
+    game.emit(ev.SealQueued(player=a.player, position=len(game.state.queue)))
 
 
 def _v_leave(game: Game, a: LeaveQueue) -> None:
@@ -491,7 +492,7 @@ def _v_leave(game: Game, a: LeaveQueue) -> None:
 
 def _x_leave(game: Game, a: LeaveQueue, _: None) -> None:
     game.state.queue.remove(a.player)
-    game.emit("seal_left", player=a.player)
+    game.emit(ev.SealLeft(player=a.player))
 
 
 def _v_forfeit(game: Game, a: Forfeit) -> None:
@@ -503,7 +504,7 @@ def _v_forfeit(game: Game, a: Forfeit) -> None:
 
 def _x_forfeit(game: Game, a: Forfeit, _: None) -> None:
     game.state.queue.pop(0)
-    game.emit("forfeit", player=a.player)
+    game.emit(ev.Forfeited(player=a.player))
 
 
 def _v_pass(game: Game, a: Pass) -> None:
@@ -517,7 +518,7 @@ def _x_pass(game: Game, a: Pass, _: None) -> None:
     if a.player in s.queue:
         s.queue.remove(a.player)
     s.players[a.player].passed = True
-    game.emit("passed", player=a.player)
+    game.emit(ev.Passed(player=a.player))
 
 
 _HANDLERS: dict[str, tuple[Validator, Executor]] = {

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tch_desktop.engine import events as ev
 from tch_desktop.engine import rules
 from tch_desktop.engine.adjacency import park_bonus_parcels
 from tch_desktop.engine.state import FixedIncome, HotelIncome, IncomeReport, RollResult
@@ -45,9 +46,9 @@ def run_income(game: Game) -> IncomeReport:
                 no_graveyard.add(parcel.id)
             report.rolls.append(RollResult(b.id, owner, parcel.id, face_no, face.yen, face.coupons,
                                            face.no_graveyard))
-            game.emit("die_rolled", building=b.id, kind=b.building, owner=owner, parcel=parcel.id,
+            game.emit(ev.DieRolled(building=b.id, kind=b.building, owner=owner, parcel=parcel.id,
                       face=face_no, yen=face.yen, coupons=face.coupons,
-                      no_graveyard=face.no_graveyard)
+                      no_graveyard=face.no_graveyard))
         report.attraction[parcel.id] = total
     for park in s.buildings():
         extra = rules.effect(c.buildings[park.building], park.side).adjacent_yen
@@ -75,6 +76,6 @@ def run_income(game: Game) -> IncomeReport:
         p.net_history.append(p.yen - s.debt(p.index))
     report.totals = totals
     s.last_income = report
-    game.emit("income", round=s.round, totals=[totals[p.index] for p in s.players],
-              hotels=len(report.hotels), coupons=dict(report.coupons))
+    game.emit(ev.IncomePaid(round=s.round, totals=[totals[p.index] for p in s.players],
+              hotels=len(report.hotels), coupons=dict(report.coupons)))
     return report

@@ -8,7 +8,8 @@ the engine accepts.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from tch_desktop.engine.actions import (
     BuildHotel,
@@ -22,6 +23,8 @@ from tch_desktop.engine.actions import (
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.geometry import ROTATIONS, Rect, rect_at
+
+P = TypeVar("P", BuyVending, BuyGraveyard)
 
 
 def _frange(a: float, b: float, step: float) -> Iterator[float]:
@@ -85,8 +88,9 @@ def free_rects(game: Game, player: int, w: float, h: float, step: float = 0.5,
                 yield a.id, r
 
 
-def _spots(game: Game, player: int, size: tuple[float, float], make, limit: int) -> list:  # type: ignore[no-untyped-def]
-    out = []
+def _spots(game: Game, player: int, size: tuple[float, float], make: Callable[[float, float], P],
+           limit: int) -> list[P]:
+    out: list[P] = []
     for _, r in free_rects(game, player, *size):
         act = make(r[0], r[1])
         if game.check(act) is None:

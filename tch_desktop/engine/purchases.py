@@ -7,9 +7,11 @@ marker and returns the Seal. Prices and sizes come from the component data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tch_desktop.engine import events as ev
 from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
     Action,
@@ -205,10 +207,13 @@ def _check_site(game: Game, a: Action, plan: Plan) -> None:
     if plan.outline is not None:
         check_parcel_site(s, plan.outline)
         return
-    rects = plan.design.footprint if plan.design else (plan.rect,)
-    assert all(r is not None for r in rects)
-    area = locate(s, player, rects)  # type: ignore[arg-type]
-    check_gaps(s, rects)  # type: ignore[arg-type]
+    if plan.design is not None:
+        rects = plan.design.footprint
+    else:
+        assert plan.rect is not None
+        rects = (plan.rect,)
+    area = locate(s, player, rects)
+    check_gaps(s, rects)
     if isinstance(a, BuyGraveyard):
         check_graveyard_limit(s, area)
     if plan.design is not None or plan.roof is not None:
@@ -216,7 +221,7 @@ def _check_site(game: Game, a: Action, plan: Plan) -> None:
     plan.area = area
 
 
-_VALIDATORS: dict[str, Any] = {
+_VALIDATORS: dict[str, Callable[[Game, Any], Plan]] = {
     "buy_parcel": _v_parcel,
     "buy_capsules": _v_capsules,
     "buy_pink": _v_pink,
@@ -240,8 +245,8 @@ def execute(game: Game, a: Action, plan: Plan) -> None:
     s.change_yen(player, -yen, "graveyard" if plan.price < 0 else "purchase")
     s.queue.pop(0)
     item = _EXECUTORS[a.TYPE](game, a, plan)
-    game.emit("purchase", player=player, type=a.TYPE, price=plan.price, yen=yen,
-              coupons=coupons, **item)
+    game.emit(ev.Purchased(player=player, type=a.TYPE, price=plan.price, yen=yen,
+              coupons=coupons, **item))
     if plan.price > 0:
         # The Round Spend marker never moves backwards: a Graveyard leaves it.
         s.spend += plan.price
@@ -325,11 +330,11 @@ def _x_building(game: Game, a: BuyBuilding, plan: Plan) -> dict[str, Any]:
     if kind.card and plan.side is not None and a.building not in s.cards:
         s.cards[a.building] = (a.player, plan.side)
         p.cards.append(a.building)
-        game.emit("card_taken", player=a.player, building=a.building, side=plan.side)
+        game.emit(ev.CardTaken(player=a.player, building=a.building, side=plan.side))
     bonus = rules.effect(kind, plan.side).purchase_coupons
     if bonus:
         p.coupons += bonus
-        game.emit("card_coupons", player=a.player, building=a.building, coupons=bonus)
+        game.emit(ev.CardCoupons(player=a.player, building=a.building, coupons=bonus))
     out: dict[str, Any] = {"structure": b.id, "area": b.area, "building": a.building,
                            "side": plan.side}
     if plan.roof is not None:
@@ -355,19 +360,19 @@ def hotel_built(game: Game, h: Hotel) -> None:
         coupons = rules.threshold_coupons(c, 1)
         for o in owners:
             s.players[o].coupons += coupons
-        game.emit("franchise_threshold", color=h.color, threshold=t, players=owners,
-                  coupons=coupons)
-    game.emit("franchise_income", color=h.color, value=value)
+        game.emit(ev.FranchiseThreshold(color=h.color, threshold=t, players=owners,
+                  coupons=coupons))
+    game.emit(ev.FranchiseIncome(color=h.color, value=value))
     bonus = rules.tallest_bonus(c, s.tallest_hotel, s.tallest, h.stories)
     if bonus:
         s.players[h.built_by].coupons += bonus
-        game.emit("tallest_hotel", player=h.built_by, hotel=h.id, stories=h.stories,
-                  coupons=bonus)
+        game.emit(ev.TallestHotel(player=h.built_by, hotel=h.id, stories=h.stories,
+                  coupons=bonus))
     if s.tallest_hotel:
         s.tallest = max(s.tallest, h.stories)
 
 
-_EXECUTORS: dict[str, Any] = {
+_EXECUTORS: dict[str, Callable[[Game, Any, Plan], dict[str, Any]]] = {
     "buy_parcel": _x_parcel,
     "buy_capsules": _x_capsules,
     "buy_pink": _x_pink,

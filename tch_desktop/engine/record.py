@@ -9,9 +9,12 @@ See docs/record-format.md.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
+import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +26,9 @@ from tch_desktop.engine.game import Game
 
 FORMAT = "tch-record"
 VERSION = 1
-MAX_BYTES = 20 * 1024 * 1024
+MAX_BYTES = 20 * 1024 * 1024  # read and written: a record larger than this is refused both ways
+MAX_DEPTH = 32  # nesting of lists and objects; a record needs 6, a setup's extra fields get the rest
+NUMBER_LIMIT = 2**53  # every number in a record is below this (a float still holds it exactly)
 _PEN = re.compile(r"^#[0-9a-fA-F]{6}$")
 CARD_MODES = ("off", "choose", "all_b")
 LEVELS = ("easy", "normal", "hard")
@@ -176,29 +181,156 @@ def parse_record(obj: Any, components: Components | None = None) -> Record:
     return Record(setup, actions)
 
 
+class _Refused(ValueError):
+    """Raised by the JSON decoder's hooks: a number or key no record may hold."""
+
+    def __init__(self, code: str, **details: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.details = details
+
+
+def _int(text: str) -> int:
+    # Refused on length before conversion: int() of thousands of digits is slow, then refused.
+    if len(text.lstrip("-")) > len(str(NUMBER_LIMIT)):
+        raise _Refused("number_too_large", value=text[:24])
+    value = int(text)
+    if abs(value) > NUMBER_LIMIT:
+        raise _Refused("number_too_large", value=text[:24])
+    return value
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or abs(value) > NUMBER_LIMIT:
+        raise _Refused("number_too_large", value=text[:24])
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise _Refused("not_finite", value=name)
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _Refused("duplicate_key", key=_LONE.sub("?", key))
+            seen.add(key)
+    return obj
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_object, parse_int=_int, parse_float=_float,
+                            parse_constant=_constant)
+# A \uD800–\uDFFF escape (not itself escaped): the only way a surrogate enters a decoded string.
+_SURROGATE_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)*\\u[dD][89a-fA-F]")
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def _bad_text(obj: Any, where: str = "") -> str | None:
+    """The JSON path of the first string (or key) holding a lone surrogate, if any."""
+    if isinstance(obj, str):
+        return where if _LONE.search(obj) else None
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            here = f"{where}.{k}" if where else str(k)
+            if _LONE.search(k):
+                return _LONE.sub("?", here)
+            found = _bad_text(v, here)
+            if found is not None:
+                return found
+    if isinstance(obj, list):
+        for i, v in enumerate(obj):
+            found = _bad_text(v, f"{where}[{i}]")
+            if found is not None:
+                return found
+    return None
+
+
+def _depth(obj: Any) -> int:
+    if isinstance(obj, dict):
+        return 1 + max((_depth(v) for v in obj.values()), default=0)
+    if isinstance(obj, list):
+        return 1 + max((_depth(v) for v in obj), default=0)
+    return 0
+
+
 def loads_record(text: str, components: Components | None = None) -> Record:
-    try:
-        obj = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as err:
-        line = getattr(err, "lineno", 0)
-        raise RecordError("not_json", f"line {line}" if line else "") from err
-    return parse_record(obj, components)
+    """Decode and validate a record's text.
 
-
-def load_record(path: str | os.PathLike[str], components: Components | None = None) -> Record:
-    """Read and validate a record file; any problem is a RecordError, never a traceback."""
-    p = Path(path)
+    Besides malformed JSON, refuses what `json` would accept but the game
+    cannot keep: numbers beyond ±2⁵³ (huge integers included), NaN and
+    Infinity, duplicate keys, lone surrogates, nesting deeper than
+    `MAX_DEPTH` — and a record whose own save would exceed `MAX_BYTES`.
+    """
     try:
-        size = p.stat().st_size
+        obj = _DECODER.decode(text)
+    except _Refused as err:
+        raise RecordError(err.code, "", **err.details) from err
+    except RecursionError as err:
+        raise RecordError("too_deep", "") from err
+    except json.JSONDecodeError as err:
+        raise RecordError("not_json", f"line {err.lineno}") from err
+    if _SURROGATE_ESCAPE.search(text):
+        where = _bad_text(obj)
+        if where is not None:
+            raise RecordError("bad_text", where)
+    record = parse_record(obj, components)
+    if _depth(record.setup.extra) > MAX_DEPTH - 2:
+        raise RecordError("too_deep", "setup")
+    # What we load we must be able to save: the saved form spells out defaults and
+    # exponents, so a file can grow when saved (at most some 12 times: `"roof":{}`).
+    if len(text) > MAX_BYTES // 16:
+        size = len(dumps_record(record).encode("utf-8"))
         if size > MAX_BYTES:
-            raise RecordError("too_large", str(p), size=size)
-        data = p.read_bytes()
+            raise RecordError("too_large", "", size=size)
+    return record
+
+
+def _read_bounded(p: Path) -> bytes:
+    """The bytes of a regular file, at most MAX_BYTES of them; never blocks on a pipe or a device."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(p, flags)
     except FileNotFoundError as err:
         raise RecordError("no_file", str(p)) from err
     except IsADirectoryError as err:
-        raise RecordError("no_file", str(p)) from err
+        raise RecordError("not_a_file", str(p)) from err
     except OSError as err:
         raise RecordError("unreadable", str(p), error=err.strerror) from err
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("not_a_file", str(p))
+        if info.st_size > MAX_BYTES:
+            raise RecordError("too_large", str(p), size=info.st_size)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_BYTES:  # it grew while we read
+            raise RecordError("too_large", str(p), size=total)
+        return b"".join(chunks)
+    except OSError as err:
+        raise RecordError("unreadable", str(p), error=err.strerror) from err
+    finally:
+        os.close(fd)
+
+
+def load_record(path: str | os.PathLike[str], components: Components | None = None) -> Record:
+    """Read and validate a record file; any problem is a RecordError, never a traceback.
+
+    The one loader of every way a record comes in (command line, File ▸ Open,
+    resume, autosave): regular files only, read with a bound.
+    """
+    p = Path(path)
+    data = _read_bounded(p)
     if not data.strip():
         raise RecordError("empty_file", str(p))
     try:
@@ -208,8 +340,27 @@ def load_record(path: str | os.PathLike[str], components: Components | None = No
     return loads_record(text, components)
 
 
-def dumps_record(record: Record) -> str:
-    return json.dumps(record.to_dict(), ensure_ascii=False, indent=1)
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
+def _compact(obj: Any) -> str:
+    return _COMPACT.encode(obj)
+
+
+def dumps_record(record: Record, readable: bool = False, encoded: list[str] | None = None) -> str:
+    """The record's JSON: compact, or `readable` (indented).
+
+    `encoded` holds the compact JSON of the record's first actions, from an
+    earlier call for the same game; it is extended in place, so that a game
+    saved after every action (the autosave) encodes each action only once.
+    """
+    if readable:
+        return json.dumps(record.to_dict(), ensure_ascii=False, indent=1)
+    if encoded is None:
+        return _compact(record.to_dict())
+    encoded.extend(_compact(a.to_dict()) for a in record.actions[len(encoded):])
+    head = _compact({"format": FORMAT, "version": VERSION, "setup": record.setup.to_dict()})
+    return head[:-1] + ',"actions":[' + ",".join(encoded[:len(record.actions)]) + "]}"
 
 
 def _new_file_mode(path: Path) -> int:
@@ -230,17 +381,29 @@ def _new_file_mode(path: Path) -> int:
     return 0o666 & ~mask
 
 
-def save_record(record: Record, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a temporary file in the same folder, flushed, then renamed."""
+def save_record(record: Record, path: str | os.PathLike[str], readable: bool = False,
+                encoded: list[str] | None = None) -> None:
+    """Write atomically: a temporary file in the same folder, flushed, renamed, the folder synced.
+
+    `readable` indents the file unless that would make it larger than
+    `MAX_BYTES`; a record that is too large even compact is refused
+    (`RecordError("too_large")`), since it could not be loaded again.
+    """
     p = Path(path)
+    data = dumps_record(record, readable, encoded).encode("utf-8")
+    if readable and len(data) > MAX_BYTES:
+        data = dumps_record(record).encode("utf-8")
+    if len(data) > MAX_BYTES:
+        raise RecordError("too_large", str(p), size=len(data))
     p.parent.mkdir(parents=True, exist_ok=True)
-    text = dumps_record(record)
+    remove_stale_temporaries(p)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
     try:
+        _lock(fd)  # held until the file is closed: tells remove_stale_temporaries it is alive
         if hasattr(os, "fchmod"):  # mkstemp makes 0600: honour the umask like any saved file
             os.fchmod(fd, _new_file_mode(p))
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, p)
@@ -250,6 +413,69 @@ def save_record(record: Record, path: str | os.PathLike[str]) -> None:
         except OSError:
             pass
         raise
+    _sync_folder(p.parent)
+
+
+def _lock(fd: int) -> bool:
+    """Take an exclusive lock without waiting; False if someone holds it (POSIX; always True elsewhere)."""
+    try:
+        import fcntl
+    except ImportError:
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
+    """Remove what writes of `path` that were killed midway left (`NAME.xxxxxxxx.tmp`); the files removed.
+
+    A temporary whose writer is still at work is locked by it and kept (where
+    locks are not available, only temporaries older than a minute go).
+    """
+    p = Path(path)
+    pattern = re.compile(re.escape(p.name) + r"\.[A-Za-z0-9_]+\.tmp")
+    removed = []
+    try:
+        candidates = [c for c in p.parent.iterdir() if pattern.fullmatch(c.name)]
+    except OSError:
+        return []
+    for tmp in candidates:
+        try:
+            fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        except OSError:
+            continue
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode) or not _lock(fd):
+                continue
+            try:
+                import fcntl  # noqa: F401 - locks exist: a free lock means a dead writer
+            except ImportError:
+                if os.fstat(fd).st_mtime > time.time() - 60:
+                    continue
+            tmp.unlink()
+            removed.append(tmp)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return removed
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX: fsync the directory); a no-op where folders cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def game_record(game: Game) -> Record:

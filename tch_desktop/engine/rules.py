@@ -6,8 +6,8 @@ Every number comes from `Components` (resources/components.json).
 
 >>> from tch_desktop.engine.components import default_components
 >>> c = default_components()
->>> coupons_to_pay(c, 2000, held=5), yen_due(c, 2000, 2)
-(2, 0)
+>>> coupons_to_pay(c, 2000, held=5), yen_due(c, 2000, 4)
+(4, 0)
 >>> hotel_income(c, franchise=200, attraction=0, graveyard=600, capsules=1).income
 100
 """

@@ -263,7 +263,6 @@ class GameState:
     winners: list[int] = field(default_factory=list)
     net: list[int] = field(default_factory=list)
     end_reason: str | None = None
-    end_able: list[int] = field(default_factory=list)  # who could repay at the game-end check
     yen_flows: dict[str, int] = field(default_factory=dict)
     # Caches of derived geometry, never part of the game: rebuilt when stale.
     _land: tuple[frozenset[str], BaseGeometry] | None = field(default=None, init=False, repr=False,
@@ -446,7 +445,7 @@ _FIELD_COPY: dict[str, Any] = {
     "structures": _copy_each,
     "barters": _copy_each,
     "supply": dict, "buildings_left": dict, "counters": dict, "cards": dict, "yen_flows": dict,
-    "queue": list, "winners": list, "net": list, "end_able": list,
+    "queue": list, "winners": list, "net": list,
     "franchise_paid": lambda d: {k: list(v) for k, v in d.items()},
 }
 #: Shared between copies: read-only component data, a replace-only report, immutable caches.

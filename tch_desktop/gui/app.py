@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.gui.i18n import languages, system_language
-from tch_desktop.gui.settings import settings
+from tch_desktop.gui.settings import confine_qt_settings, settings
 from tch_desktop.paths import APP_ID, resource, version
 
 log = logging.getLogger(__name__)
@@ -25,6 +25,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName("Tokyo Capsule Hotel")
     app.setOrganizationName("TCH Studio")
+    confine_qt_settings()
     app.setApplicationVersion(version())
     QApplication.setDesktopFileName(APP_ID)  # the desktop entry: the taskbar's name and icon
     app.setWindowIcon(app_icon())
@@ -56,7 +57,7 @@ def install_fonts() -> None:
 def initial_language(requested: str | None = None) -> str:
     if requested:
         return requested
-    stored = settings().value("language", "", str)
+    stored = str(settings().value("language", "", str))
     return stored or system_language()
 
 

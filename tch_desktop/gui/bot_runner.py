@@ -1,4 +1,4 @@
-"""Bots think off the GUI thread: a QObject that runs their decisions in a thread pool.
+"""Bots think off the GUI thread: a QObject that runs their decisions in plain Python threads.
 
 The window never waits for a bot. On the GUI thread, a request takes a
 scrubbed snapshot of the live game (`BotView.of`: nothing a person at the
@@ -32,6 +32,16 @@ answers are `BotMessage` codes: show them with `gui.bot_texts.message_text`.
 On quitting or replacing the game call `forget()` (late answers are dropped)
 and, if needed, `wait(ms)`.
 
+Qt objects live and die on the GUI thread only. A bot thinks in a plain
+Python thread (`threading.Thread`, one per request) that holds nothing but
+the bot, its snapshot and plain data; its answer goes into a queue that a
+GUI-thread timer empties. Nothing Qt is created, signalled or finalized in
+the worker — and since Python collects cyclic garbage on whichever thread
+happens to allocate, automatic collection is switched off while any bot
+thread runs and the GUI thread collects instead (`GuiThreadCollector`):
+otherwise a thinking bot could finalize a QTimer or a QObject that the window
+dropped, on the wrong thread (the crash of issue 9).
+
 Python's full garbage collections pause every thread, the GUI's too, for as
 long as it takes to walk every live object — tens of milliseconds once Qt
 and the libraries are loaded, and a thinking bot makes them frequent. So the
@@ -44,54 +54,101 @@ to opt out).
 
 from __future__ import annotations
 
+import functools
 import gc
+import queue
 import random
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from tch_desktop.bots.bot import Bot
+from tch_desktop.bots.seats import SeatBot
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.game import Game
 
+POLL_MS = 10  # how often the GUI thread looks for answers while bots think
+COLLECT_MS = 50  # how often it collects garbage while automatic collection is off
+FULL_EVERY_S = 5.0  # at most one full collection this often
 
-class _Relay(QObject):
-    """Tells the GUI thread that a worker finished (a queued signal carrying only numbers).
 
-    The result itself waits in `results` under a lock: Python objects never
-    travel through a cross-thread signal.
+class GuiThreadCollector:
+    """Keeps Python's garbage collection on the GUI thread while bot threads run.
+
+    `start(thread)` switches automatic collection off (if it was on) and
+    starts the thread; a GUI-thread timer then collects each generation when
+    Python would have (its thresholds), and once every bot thread has ended
+    switches automatic collection back on. Use it from the GUI thread only.
     """
 
-    done = Signal(int, int)  # player, ticket
-
     def __init__(self) -> None:
-        super().__init__()
-        self.lock = threading.Lock()
-        self.results: dict[int, tuple[object, float]] = {}  # ticket → (result, seconds spent)
+        self.threads: list[threading.Thread] = []
+        self._timer: QTimer | None = None
+        self._restore = False
+        self._full_at = 0.0  # when the last full collection ran (monotonic)
+
+    def start(self, thread: threading.Thread) -> None:
+        if not self.threads:
+            self._restore = gc.isenabled()
+            gc.disable()
+        self.threads.append(thread)
+        if self._timer is None:
+            self._timer = QTimer(QCoreApplication.instance())
+            self._timer.setInterval(COLLECT_MS)
+            self._timer.timeout.connect(self.tick)
+        self._timer.start()
+        thread.start()
+
+    def tick(self) -> None:
+        """Collect what is due; once no bot thread is left, hand collection back to Python."""
+        counts, limits = gc.get_count(), gc.get_threshold()
+        due = [g for g in range(3) if limits[g] and counts[g] > limits[g]]
+        if due:
+            generation = due[-1]
+            now = time.monotonic()
+            if generation == 2 and now - self._full_at < FULL_EVERY_S:
+                generation = 1  # Python too spaces out full collections (its long-lived ratio)
+            if generation == 2:
+                self._full_at = now
+            gc.collect(generation)
+        alive = []
+        for t in self.threads:
+            if t.is_alive():
+                alive.append(t)
+            else:
+                t.join()  # already ended: returns at once, the thread is gone
+        self.threads = alive
+        if not alive:
+            if self._timer is not None:
+                self._timer.stop()
+            if self._restore:
+                gc.enable()
+                self._restore = False
+
+    def wait(self, seconds: float) -> bool:
+        """Block until every bot thread has ended (at most `seconds`); True if they all did."""
+        deadline = time.monotonic() + seconds
+        for t in list(self.threads):
+            t.join(max(0.0, deadline - time.monotonic()))
+        self.tick()
+        return not self.threads
 
 
-class _Job(QRunnable):
-    def __init__(self, relay: _Relay, player: int, ticket: int, work: Callable[[], Any]) -> None:
-        super().__init__()
-        self.relay = relay
-        self.player, self.ticket = player, ticket
-        self.work = work
-        self.setAutoDelete(True)
+COLLECTOR = GuiThreadCollector()
 
-    def run(self) -> None:
-        """Run the bot in the worker thread; hand the result over under the lock."""
-        t0 = time.perf_counter()
-        try:
-            result: object = self.work()
-        except Exception as err:  # a bot bug must never take the window down
-            result = err
-        with self.relay.lock:
-            self.relay.results[self.ticket] = (result, time.perf_counter() - t0)
-        self.relay.done.emit(self.player, self.ticket)
+
+def _think(work: Callable[[], Any], answers: queue.SimpleQueue[tuple[int, int, object, float]],
+           player: int, ticket: int) -> None:
+    """A bot thread's whole life: run the bot, post the plain answer. Nothing Qt is touched here."""
+    t0 = time.perf_counter()
+    try:
+        result: object = work()
+    except Exception as err:  # a bot bug must never take the window down
+        result = err
+    answers.put((player, ticket, result, time.perf_counter() - t0))
 
 
 class BotRunner(QObject):
@@ -103,24 +160,27 @@ class BotRunner(QObject):
     failed = Signal(int, str)  # player, the error (a bug in a bot)
 
     def __init__(self, parent: QObject | None = None, speed: str | float = "normal",
-                 pool: QThreadPool | None = None, seed: int | None = None,
-                 freeze_heap: bool = True) -> None:
+                 seed: int | None = None, freeze_heap: bool = True,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         if freeze_heap:
             gc.collect()
             gc.freeze()
         self.speed = speed
-        self.pool = pool or QThreadPool.globalInstance()
         self.rng = random.Random(seed)
-        self._relay = _Relay()
-        self._relay.setParent(self)
-        self._relay.done.connect(self._finished)
+        self.clock = clock
+        self._answers: queue.SimpleQueue[tuple[int, int, object, float]] = queue.SimpleQueue()
         self._kind: dict[int, str] = {}  # ticket → decide | respond | propose
         self._ticket = 0
         self._busy: dict[int, int] = {}  # player → ticket of the job running
         self._moment: dict[int, int] = {}  # player → length of the log when asked
         self._reaction: dict[int, float] = {}  # ticket → reaction time, counted from the request
-        self._timers: list[QTimer] = []
+        self._asked: dict[int, float] = {}  # ticket → when it was asked (clock)
+        self._due: dict[int, tuple[float, int, str, object]] = {}  # ticket → (when, player, kind, answer)
+        self._threads: list[threading.Thread] = []
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._drain)
 
     # ------------------------------------------------------------ asking
     def busy(self, player: int) -> bool:
@@ -131,70 +191,77 @@ class BotRunner(QObject):
         """Whether the table is where it was when `player` was last asked."""
         return self._moment.get(player) == len(game.log)
 
-    def request_decision(self, bot: Bot, game: Game) -> None:
+    def request_decision(self, bot: SeatBot, game: Game) -> None:
         """Ask a bot for its next action on `game` (answer: `decided`)."""
         view = BotView.of(game, bot.player)
         legal = game.legal_action_types(bot.player)
-        self._start(bot, game, "decide", lambda: bot.decide(view, legal))
+        self._start(bot, game, "decide", functools.partial(bot.decide, view, legal))
 
-    def request_response(self, bot: Bot, game: Game, offer: Offer) -> None:
+    def request_response(self, bot: SeatBot, game: Game, offer: Offer) -> None:
         """Ask a bot to answer a Barter offer (answer: `responded`)."""
         view = BotView.of(game, bot.player)
-        self._start(bot, game, "respond", lambda: bot.respond(view, offer))
+        self._start(bot, game, "respond", functools.partial(bot.respond, view, offer))
 
-    def request_proposal(self, bot: Bot, game: Game) -> None:
+    def request_proposal(self, bot: SeatBot, game: Game) -> None:
         """Ask a bot whether it has a deal to offer now (answer: `proposed`)."""
         view = BotView.of(game, bot.player)
-        self._start(bot, game, "propose", lambda: bot.propose(view))
+        self._start(bot, game, "propose", functools.partial(bot.propose, view))
 
     def forget(self) -> None:
         """Drop every pending answer (a new game, undo, quitting)."""
         self._busy.clear()
         self._moment.clear()
         self._reaction.clear()
-        for t in self._timers:
-            t.stop()
-        self._timers.clear()
+        self._asked.clear()
+        self._due.clear()
 
     def wait(self, msecs: int = 5000) -> bool:
-        """Block until the workers are idle (for shutdown and tests)."""
-        return self.pool.waitForDone(msecs)
+        """Block until this runner's bot threads have ended (for shutdown and tests)."""
+        deadline = time.monotonic() + msecs / 1000
+        for t in self._threads:
+            t.join(max(0.0, deadline - time.monotonic()))
+        self._threads = [t for t in self._threads if t.is_alive()]
+        COLLECTOR.tick()
+        return not self._threads
 
     # ------------------------------------------------------------ answers
-    def _start(self, bot: Bot, game: Game, kind: str, work: Callable[[], Any]) -> None:
+    def _start(self, bot: SeatBot, game: Game, kind: str, work: Callable[[], Any]) -> None:
         self._ticket += 1
-        player = bot.player
-        self._busy[player] = self._ticket
+        ticket, player = self._ticket, bot.player
+        self._busy[player] = ticket
         self._moment[player] = len(game.log)
         # A person reads an offer before answering, and reacts to the table before acting.
-        self._reaction[self._ticket] = bot.reaction_time(self.speed, self.rng)
-        self._kind[self._ticket] = kind
-        self.pool.start(_Job(self._relay, player, self._ticket, work))
+        self._reaction[ticket] = bot.reaction_time(self.speed, self.rng)
+        self._asked[ticket] = self.clock()
+        self._kind[ticket] = kind
+        thread = threading.Thread(target=_think, args=(work, self._answers, player, ticket),
+                                  name=f"bot {player}", daemon=True)
+        self._threads = [t for t in self._threads if t.is_alive()]
+        self._threads.append(thread)
+        COLLECTOR.start(thread)
+        self._poll.start()
 
-    @Slot(int, int)
-    def _finished(self, player: int, ticket: int) -> None:
-        with self._relay.lock:
-            result, spent = self._relay.results.pop(ticket, (None, 0.0))
-        kind = self._kind.pop(ticket, "decide")
-        if self._busy.get(player) != ticket:
-            self._reaction.pop(ticket, None)
-            return  # forgotten or superseded
-        wait_s = max(0.0, self._reaction.pop(ticket, 0.0) - spent)
-        if wait_s <= 0:
-            self._emit(player, ticket, kind, result)
-            return
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may fire 5 % early
-        timer.timeout.connect(lambda: self._emit(player, ticket, kind, result, timer))
-        self._timers.append(timer)
-        timer.start(max(1, round(wait_s * 1000)))
+    def _drain(self) -> None:
+        """GUI thread: take the bots' answers, hand each on once its reaction time is over."""
+        while True:
+            try:
+                player, ticket, result, _spent = self._answers.get_nowait()
+            except queue.Empty:
+                break
+            kind = self._kind.pop(ticket, "decide")
+            asked = self._asked.pop(ticket, None)
+            reaction = self._reaction.pop(ticket, 0.0)
+            if self._busy.get(player) == ticket and asked is not None:
+                self._due[ticket] = (asked + reaction, player, kind, result)
+        now = self.clock()
+        for ticket, (when, player, kind, result) in sorted(self._due.items()):
+            if when <= now:
+                del self._due[ticket]
+                self._emit(player, ticket, kind, result)
+        if not self._busy and not self._due:
+            self._poll.stop()
 
-    def _emit(self, player: int, ticket: int, kind: str, result: object,
-              timer: QTimer | None = None) -> None:
-        if timer is not None and timer in self._timers:
-            self._timers.remove(timer)
-            timer.deleteLater()
+    def _emit(self, player: int, ticket: int, kind: str, result: object) -> None:
         if self._busy.get(player) != ticket:
             return
         del self._busy[player]

@@ -60,8 +60,6 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
     if code == "offer_yen_for_promise":
         return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for a promise to build a {colour} Hotel.").format(
             player=who, to=to, yen=money, colour=hotel)
-    if code == "offer_deal":
-        return QCoreApplication.translate("Bots", "{player} proposes a deal to {to}.").format(player=who, to=to)
     if code == "accept":
         return QCoreApplication.translate("Bots", "{player} accepts the deal.").format(player=who)
     if code == "reject":
@@ -77,6 +75,29 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
             player=who, reason=reason)
     if code == "counter_yen":
         return QCoreApplication.translate("Bots", "{player} would make the deal for {yen}.").format(player=who, yen=money)
+    if code == "counter_ask_yen":
+        return QCoreApplication.translate("Bots", "{player} declines, but: “I'd take {yen} for it.”").format(
+            player=who, yen=money)
+    if code == "counter_offer_yen":
+        return QCoreApplication.translate("Bots", "{player} declines, but: “I'd pay {yen} for it.”").format(
+            player=who, yen=money)
+    if code == "reject_need_capsule":
+        return QCoreApplication.translate("Bots", "{player} declines: “Not while I need that {colour} capsule.”").format(
+            player=who, colour=capsule_colour(colour_code, 1))
+    if code == "reject_need_land":
+        return QCoreApplication.translate("Bots", "{player} declines: “Not while I need that land in {area} for my Hotels.”").format(
+            player=who, area=area)
+    if code == "reject_no_use":
+        return QCoreApplication.translate("Bots", "{player} declines: “That deal is no good for me.”").format(player=who)
+    if code == "reject_cannot_pay":
+        return QCoreApplication.translate("Bots", "{player} declines: “I'd want {yen}, and you don't have that much.”").format(
+            player=who, yen=money)
+    if code == "reject_broken_promise":
+        return QCoreApplication.translate("Bots", "{player} declines: “You broke your last promise to me, {to}.”").format(
+            player=who, to=to)
+    if code == "reject_helps_you":
+        return QCoreApplication.translate("Bots", "{player} declines: “That would help you far more than me.”").format(
+            player=who)
     if code == "promise_kept":
         return QCoreApplication.translate("Bots", "{player} keeps the promise and builds a {colour} Hotel.").format(
             player=who, colour=hotel)

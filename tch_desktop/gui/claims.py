@@ -79,7 +79,7 @@ class StartClaims(QObject):
         x, y = pt.x(), pt.y()
         for sid, (x0, y0, x1, y1) in g.components.starting_parcels.items():
             if x0 <= x <= x1 and y0 <= y <= y1:
-                return sid
+                return str(sid)
         return None
 
     def viewport_point(self, square: str) -> QPoint:

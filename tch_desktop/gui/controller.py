@@ -18,8 +18,15 @@ from PySide6.QtCore import QObject, Signal
 
 from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
-from tch_desktop.engine.record import Pace, load_record, replay, save_record
-from tch_desktop.gui.settings import data_dir
+from tch_desktop.engine.record import (
+    Pace,
+    load_record,
+    remove_stale_temporaries,
+    replay,
+    save_record,
+)
+from tch_desktop.gui.settings import data_dir, settings
+from tch_desktop.i18n.reasons import record_error_text
 
 AUTOSAVE = "autosave.json"
 log = logging.getLogger(__name__)
@@ -49,6 +56,8 @@ class GameController(QObject):
         self.game: Game | None = None
         self.path: Path | None = None  # where the player last saved this game
         self._autosave_dir = autosave_dir
+        self._encoded: list[str] = []  # the autosave's actions, each encoded once (see dumps_record)
+        self._encoded_game: Game | None = None  # the game they belong to
 
     # ------------------------------------------------------------ lifecycle
     @property
@@ -85,8 +94,10 @@ class GameController(QObject):
         self._autosave()
 
     def save(self, path: str | Path) -> None:
+        """Save where the player chose (readable JSON); OSError or RecordError("too_large") if it cannot be."""
         assert self.game is not None
-        save_record(game_record(self.game), path)
+        settings().setValue("files/last_saved", str(Path(path)))  # its temporaries are cleaned at next start
+        save_record(game_record(self.game), path, readable=True)
         self.path = Path(path)
 
     def damaged_autosave(self) -> RecordError | None:
@@ -105,12 +116,11 @@ class GameController(QObject):
         return kept
 
     def clean_stale_temporaries(self) -> None:
-        """Temporary files of an autosave interrupted mid-write (the autosave itself is intact)."""
-        for tmp in self.autosave_path.parent.glob(AUTOSAVE + ".*.tmp"):
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+        """Temporary files of saves interrupted mid-write: the autosave's, and the last game saved by hand."""
+        remove_stale_temporaries(self.autosave_path)
+        last = str(settings().value("files/last_saved", "", str) or "")
+        if last:
+            remove_stale_temporaries(last)
 
     def resumable(self) -> Record | None:
         """The autosaved game, if there is one worth resuming (unfinished, readable)."""
@@ -224,9 +234,14 @@ class GameController(QObject):
     def _autosave(self) -> None:
         if self.game is None:
             return
+        if len(self._encoded) > len(self.game.log) or self._encoded_game is not self.game:
+            self._encoded, self._encoded_game = [], self.game
         try:
-            save_record(game_record(self.game), self.autosave_path)
+            save_record(game_record(self.game), self.autosave_path, encoded=self._encoded)
         except OSError as err:
             self.autosave_failed.emit(err.strerror or str(err))
+            return
+        except RecordError as err:
+            self.autosave_failed.emit(record_error_text(err))
             return
         log.info("autosaved %d record entries", len(self.game.log))

@@ -30,7 +30,7 @@ DEFAULT_GRACE_SECONDS = default_components().default_grace_seconds
 
 def grace_seconds() -> float:
     try:
-        value = float(settings().value("countdown/grace_seconds", DEFAULT_GRACE_SECONDS))
+        value = float(str(settings().value("countdown/grace_seconds", DEFAULT_GRACE_SECONDS)))
     except (TypeError, ValueError):
         return DEFAULT_GRACE_SECONDS
     return min(max(value, 0.0), 120.0)

@@ -37,7 +37,7 @@ def system_language() -> str:
 def group_digits(n: int, locale: QLocale) -> str:
     """An integer with every thousand grouped (CLDR leaves 4-digit numbers ungrouped in it/es)."""
     digits = str(abs(n))
-    groups = []
+    groups: list[str] = []
     while len(digits) > 3:
         groups.insert(0, digits[-3:])
         digits = digits[:-3]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tch_desktop.bots.seats import PluginProblem, plugin_seats
 from tch_desktop.engine import Event, Game, IllegalAction
 from tch_desktop.engine.actions import Action
 from tch_desktop.engine.record import Pace
@@ -100,15 +101,16 @@ class MainWindow(QMainWindow):
         paper_palette(self)  # the native widgets (spin boxes, combos) on paper too
         self.setStyleSheet(STYLESHEET)
         self._build()
-        self.actions = WindowActions(self)
-        self.actions.fill(self.menuBar())
+        self.menu_actions = WindowActions(self)
+        self.menu_actions.fill(self.menuBar())
         self.seat_keys = SeatKeys(self.controller, self)
         self.seat_keys.install()
         self.countdown = PurchaseCountdown(self.controller, self)
         self.claims = StartClaims(self.controller, self)
         self.claims.attach(self.view)
         self.barter_table: Any = None
-        self.bots = BotSeats(self.controller, self)
+        self.bots = BotSeats(self.controller, self, plugin_seats(getattr(self.options, "bot", None)))
+        self.bots.plugin_failed.connect(self._plugin_failed)
         self.dialogs.bot_loan = self.bots.loan_for
         self.dialogs.secret = self.set_secret
         self._secret = False  # the loans are being chosen: the table waits for the reveal
@@ -237,7 +239,7 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self._refused)
         c.game_replaced.connect(self._replaced)
         c.autosave_failed.connect(self._autosave_failed)
-        a = self.actions
+        a = self.menu_actions
         a.new.triggered.connect(self.new_game_asked)
         a.open.triggered.connect(lambda: self.files.open_file())
         a.save.triggered.connect(lambda: self.files.save())
@@ -277,7 +279,7 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self.close)  # nobody wanted to play
                 return
         if getattr(self.options, "iso", False):
-            self.actions.isometric.setChecked(True)
+            self.menu_actions.isometric.setChecked(True)
         screen = getattr(self.options, "screen", None)
         if screen:
             self.dialogs.still = True
@@ -375,7 +377,7 @@ class MainWindow(QMainWindow):
         front = s.queue[0] if s.phase == "purchase" and s.queue else self.claims.claimant()
         self.scene.set_active_player(front)
         # Always offered while there is something to undo: a refusal says why (never a silent grey item).
-        self.actions.undo.setEnabled(bool(game.log))
+        self.menu_actions.undo.setEnabled(bool(game.log))
         self._pin()
         self._title()
 
@@ -443,9 +445,27 @@ class MainWindow(QMainWindow):
         self.notices.say(text, "refusal")
         self.statusBar().showMessage(text, 8000)
 
+    def _plugin_failed(self, seat: int, problem: PluginProblem) -> None:
+        """A bot plug-in lost its seat: say so, naming the file (a built-in bot plays on)."""
+        game = self.controller.game
+        name = game.state.players[seat].name if game is not None else str(seat + 1)
+        texts = {
+            "load": self.tr("The bot plug-in {file} could not be loaded ({detail}); a normal bot plays "
+                            "for {name}."),
+            "crash": self.tr("The bot plug-in {file} stopped with an error ({detail}); a normal bot plays "
+                             "for {name} from now on."),
+            "illegal": self.tr("The bot plug-in {file} chose a move the rules refuse ({detail}); a normal "
+                               "bot plays for {name} from now on."),
+            "answer": self.tr("The bot plug-in {file} gave an answer that is not a move ({detail}); a "
+                              "normal bot plays for {name} from now on."),
+        }
+        text = texts.get(problem.kind, texts["crash"])
+        self.notices.say(text.format(file=problem.path, detail=problem.detail, name=name), "refusal", 12000)
+
     def open_barter(self, parties: list[int]) -> None:
         if self.barter_table is None:
-            self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter)
+            self.barter_table = self.dialogs.barter_table(self.scene, self.bots.answer_barter,
+                                                          self.bots.answer_words)
             self.barter_table.finished.connect(lambda _result: self.back_to_table())
         self.barter_table.open_for(parties)
 
@@ -488,11 +508,11 @@ class MainWindow(QMainWindow):
         return False
 
     def _check_language(self) -> None:
-        self.actions.language[languages().code].setChecked(True)
+        self.menu_actions.language[languages().code].setChecked(True)
 
     def retranslate(self) -> None:
         self.statusBar().showMessage(self.tr("F1: rules and help · each seat's keys are on its Player Ledger"))
-        self.actions.retranslate()
+        self.menu_actions.retranslate()
         self._check_language()
         self.claims.retranslate()
         self._pin()

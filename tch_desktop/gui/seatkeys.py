@@ -66,8 +66,8 @@ def valid_key(name: str) -> bool:
     seq = QKeySequence.fromString(name, QKeySequence.SequenceFormat.PortableText)
     if seq.count() != 1 or name in RESERVED:
         return False
-    combo = seq[0]
-    return combo.keyboardModifiers() == Qt.KeyboardModifier.NoModifier and combo.key() != Qt.Key.Key_unknown
+    combo = seq[0]  # type: ignore[index]  # PySide6's stubs lack QKeySequence.__getitem__
+    return bool(combo.keyboardModifiers() == Qt.KeyboardModifier.NoModifier and combo.key() != Qt.Key.Key_unknown)
 
 
 def conflicts(keys: dict[int, tuple[str, str]]) -> list[str]:

@@ -39,6 +39,21 @@ def documents_dir() -> Path:
     return Path(loc) if loc and Path(loc).is_dir() else Path.home()
 
 
+def confine_qt_settings() -> None:
+    """With TCH_DESKTOP_HOME set, Qt's own settings (the file dialog's QtProject.conf) go there too.
+
+    Qt writes them to the user's configuration folder otherwise; call this
+    before any dialog is shown (`create_app` does).
+    """
+    base = home()
+    if base is None:
+        return
+    folder = str(base / "qt")
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            QSettings.setPath(fmt, scope, folder)
+
+
 def settings() -> QSettings:
     """The program's settings (remembered choices: language, new-game setup, seat keys…)."""
     base = home()

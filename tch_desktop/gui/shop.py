@@ -12,9 +12,10 @@ the price allows).
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -53,6 +54,7 @@ class Shop(Card):
         self.seal = SealWidget("crane", "#000000", 28, self)
         self.seal.hide()  # until someone is at the front of the queue
         self.who = QLabel(self)
+        self.who.setTextFormat(Qt.TextFormat.RichText)  # the name in bold, escaped
         self.who.setWordWrap(True)
         head.addWidget(self.seal)
         head.addWidget(self.who, 1)
@@ -217,7 +219,7 @@ class Shop(Card):
             self.seal.show()
             self.seal.update()
             text = self.tr("<b>{player}</b> is buying: {yen} and %n Coupon(s).", "", p.coupons).format(
-                player=p.name, yen=yen(p.yen))
+                player=escape(p.name), yen=yen(p.yen))
             self.who.setText(text)
         for key, button in self.items.items():
             name, detail = self._texts(key, g)
@@ -324,7 +326,7 @@ class Shop(Card):
             parts.append(self.tr("Side {side}: {effect}").format(side=side, effect=effect))
         if len(self.roofs(building)) > 1:
             parts.append(self.tr("No capsules on the roof") if roof is None
-                         else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color)))
+                         else self.tr("{capsules} on the roof").format(capsules=capsules_text(roof.count, roof.color or "")))
         return " · ".join(parts)
 
     def _place(self, kind: str, what: str, side: str | None = None, roof: Roof | None = None) -> None:

@@ -289,7 +289,7 @@ class LedgerWriter:
                 return QCoreApplication.translate("Ledger", "a {building} Building in {area}, with {capsules} on its roof").format(
                     building=name, area=a["area"], capsules=capsules_text(a["capsules"], a["color"]))
             return QCoreApplication.translate("Ledger", "a {building} Building in {area}").format(building=name, area=a["area"])
-        return t
+        return str(t)
 
     def _card_taken(self, a: dict[str, Any]) -> str:
         return QCoreApplication.translate("Ledger", "{player} takes the {building} Attraction card, side {side}.").format(

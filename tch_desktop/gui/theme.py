@@ -30,8 +30,6 @@ def capsule_color(colour: str) -> QColor:
 
 def capsule_mark(colour: str) -> str:
     """The pattern drawn on a capsule so colours differ without colour vision."""
-    return default_components().colour_mark[colour]
+    return str(default_components().colour_mark[colour])
 
 
-def pen_color(hex_: str) -> QColor:
-    return QColor(hex_)

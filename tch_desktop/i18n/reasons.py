@@ -96,6 +96,12 @@ RECORD_ERRORS: dict[str, str] = {
     "empty_file": QT_TRANSLATE_NOOP("Reason", "The file is empty."),
     "not_utf8": QT_TRANSLATE_NOOP("Reason", "The file is not text (UTF-8)."),
     "too_large": QT_TRANSLATE_NOOP("Reason", "The file is far too large to be a game record."),
+    "not_a_file": QT_TRANSLATE_NOOP("Reason", "This is not a file but a folder or a device."),
+    "too_deep": QT_TRANSLATE_NOOP("Reason", "The file nests lists and objects far deeper than a game record does."),
+    "number_too_large": QT_TRANSLATE_NOOP("Reason", "The file holds a number far too large for a game record."),
+    "not_finite": QT_TRANSLATE_NOOP("Reason", "The file holds NaN or Infinity, which are not numbers a game record may hold."),
+    "duplicate_key": QT_TRANSLATE_NOOP("Reason", "The same field appears twice in one entry."),
+    "bad_text": QT_TRANSLATE_NOOP("Reason", "A text holds an invalid character (a lone surrogate)."),
     "player_count": QT_TRANSLATE_NOOP("Reason", "A game has 2 to 4 players."),
     "bad_seal": QT_TRANSLATE_NOOP("Reason", "Unknown Seal design."),
     "seal_twice": QT_TRANSLATE_NOOP("Reason", "Two players have the same Seal."),
@@ -148,6 +154,7 @@ def record_error_text(err: RecordError) -> str:
     """A bad record file in words, naming where the problem is."""
     src = RECORD_ERRORS.get(err.code, GENERIC_RECORD_ERROR)
     message = _translate(src)
-    if err.where and err.code not in ("no_file", "unreadable", "empty_file", "not_utf8", "too_large"):
+    if err.where and err.code not in ("no_file", "not_a_file", "unreadable", "empty_file", "not_utf8",
+                                      "too_large"):
         return _translate(AT_PLACE).format(message=message, where=err.where)
     return message

@@ -14,7 +14,7 @@ from tests.engine.helpers import buy, hotel, purchasing
 OUTLINE = ((16.5, 9.0), (19.0, 9.0), (19.0, 13.0), (16.5, 13.0))
 
 
-def red_hotel_in_s1():  # type: ignore[no-untyped-def]
+def red_hotel_in_s1():
     """Player 0 owns S1 with a Vending Machine at its west edge and a red Hotel east of it."""
     g = purchasing(2, loans=(10000, 10000), first=0)
     buy(g, {"type": "buy_capsules", "player": 0, "color": "red"})
@@ -47,11 +47,12 @@ def test_a_bot_takes_a_generous_offer_and_counters_a_stingy_one() -> None:
     assert Bot(0, "normal").respond(view, generous).accepted
     stingy = Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)), Transfer(1, 0, yen=100)))
     answer = Bot(0, "hard").respond(view, stingy)
-    assert answer.kind in ("reject", "counter")
-    if answer.kind == "counter":
-        assert answer.counter is not None and answer.message.code == "counter_yen"
-        assert answer.counter.yen_from(1) > 100
-        assert check_offer(view, answer.counter) is None
+    assert answer.kind == "counter" and answer.counter is not None
+    assert answer.message.code == "counter_ask_yen"  # "I'd take … for it"
+    asked = answer.message.args["yen"]
+    assert asked == answer.counter.yen_from(1) > 100 and asked % 100 == 0
+    assert check_offer(view, answer.counter) is None
+    assert Bot(0, "hard").respond(view, answer.counter).accepted  # it means its own price
 
 
 def test_a_bot_answers_an_impossible_deal_with_the_reason() -> None:
@@ -95,3 +96,49 @@ def test_a_bot_keeps_track_of_the_promises_it_made() -> None:
                   (Promise(1, promise_code("build_hotel", "red")),))
     bot.settled(offer)
     assert "red" in bot.memory.promised_colours(g.state.round)
+
+
+def _broke(g):  # type: ignore[no-untyped-def]
+    g.state.players[1].yen = 100  # player 1 can pay 100円 and no more: no counter-offer is possible
+    return g
+
+
+def test_a_bot_names_its_price_for_a_capsule_asked_as_a_gift() -> None:
+    g = red_hotel_in_s1()
+    view = BotView.of(g, 0)
+    answer = Bot(0, "hard").respond(view, Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)),)))
+    assert answer.kind == "counter" and answer.message.code == "counter_ask_yen"  # "I'd take … for it"
+    assert answer.counter is not None and answer.counter.yen_from(1) == answer.message.args["yen"] >= 100
+    assert check_offer(view, answer.counter) is None and Bot(0, "hard").respond(view, answer.counter).accepted
+
+
+def test_a_bot_will_not_part_with_a_capsule_its_plan_needs_and_says_so() -> None:
+    g = _broke(red_hotel_in_s1())  # player 0 holds 3 red capsules and has room for red Hotels
+    assert g.state.players[0].capsules["red"] == 3
+    answer = Bot(0, "hard").respond(BotView.of(g, 0), Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)),)))
+    assert answer.kind == "reject"
+    assert answer.message.code == "reject_need_capsule" and answer.message.args["colour"] == "red"
+
+
+def test_a_bot_will_not_give_away_land_it_builds_on_and_says_so() -> None:
+    g = _broke(red_hotel_in_s1())
+    answer = Bot(0, "hard").respond(BotView.of(g, 0), Offer(1, 0, (Transfer(0, 1, area="S1"),)))
+    assert answer.kind == "reject"
+    assert answer.message.code == "reject_need_land" and answer.message.args["area"] == "S1"
+
+
+def test_a_bot_turns_down_a_promise_from_someone_who_broke_one() -> None:
+    g = _broke(red_hotel_in_s1())
+    bot = Bot(0, "hard")
+    bot.memory.broken.add(1)
+    offer = Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)),), (Promise(1, promise_code("build_hotel", "red")),))
+    answer = bot.respond(BotView.of(g, 0), offer)
+    assert answer.kind == "reject" and answer.message.code == "reject_broken_promise"
+    assert answer.message.args == {"player": 0, "to": 1}
+
+
+def test_a_deal_that_brings_a_bot_nothing_is_declined_as_no_good() -> None:
+    g = red_hotel_in_s1()
+    offer = Offer(1, 0, (Transfer(0, 1, yen=5000), Transfer(1, 0, yen=1)))  # it would pay 5,000円 for 1円
+    answer = Bot(0, "hard").respond(BotView.of(g, 0), offer)
+    assert answer.kind == "reject" and answer.message.code == "reject_no_use"

@@ -1,74 +1,142 @@
-"""The window never waits for a bot: decisions run in worker threads, the event loop keeps ticking."""
+"""The window never waits for a bot: decisions run in worker threads, answers come after a reaction time.
+
+No test here races the machine's clock: a bot that blocks until the event loop
+releases it shows the thinking happens off the GUI thread, and the reaction
+time is checked on a clock and timers driven by hand.
+"""
 
 from __future__ import annotations
 
 import random
-import time
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
 
+import pytest
 from PySide6.QtCore import QTimer
 
-from tch_desktop.bots import Bot, reaction_time
+from tch_desktop.bots import Bot, BotView, reaction_time
 from tch_desktop.bots.messages import Offer
-from tch_desktop.engine.actions import Transfer
+from tch_desktop.engine.actions import Action, Transfer
+from tch_desktop.gui import bot_runner
 from tch_desktop.gui.bot_runner import BotRunner
 from tests.bots.helpers import at_front, table_until
 
 
-def test_event_loop_stays_responsive_while_a_hard_bot_thinks(qtbot) -> None:  # type: ignore[no-untyped-def]
-    game = table_until(["hard", "normal", "hard", "normal"], 12, at_front(0, round_=2)).game
-    log_before = len(game.log)
-    bot = Bot(0, "hard", seed=3)
-    runner = BotRunner(speed="instant")
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    answers: list[object] = []
-    runner.decided.connect(lambda player, action: answers.append((player, action)))
-    thinking = 0
-    timer.start()
-    try:
-        # Keep a hard bot busy for a good while (many full decisions in a row).
-        while thinking < 2000 and len(answers) < 150:
-            with qtbot.waitSignal(runner.decided, timeout=10_000):
-                runner.request_decision(bot, game)
-            thinking += bot.last_work
-    finally:
-        timer.stop()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
-    assert thinking >= 2000 and len(gaps) > 20
-    assert max(gaps) < 0.1, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
-    assert len(game.log) == log_before  # the live game was never touched
-    for player, action in answers:
-        assert player == 0 and action is not None and game.check(action) is None
+class HeldBot(Bot):
+    """A bot that cannot finish deciding until the GUI thread's event loop lets it."""
+
+    def __init__(self, player: int, level: str, release: threading.Event) -> None:
+        super().__init__(player, level)
+        self.release = release
+        self.threads: list[threading.Thread] = []
+
+    def decide(self, view: BotView, legal: Sequence[str] | None = None, **kw: Any) -> Action | None:
+        self.threads.append(threading.current_thread())
+        if not self.release.wait(60):
+            raise RuntimeError("the event loop never ran while the bot was thinking")
+        return super().decide(view, legal, **kw)
 
 
-def test_answers_wait_out_the_reaction_time_and_forgotten_ones_never_come(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_thinking_bot_never_blocks_the_event_loop(qtbot) -> None:
     game = table_until(["normal", "normal"], 3, at_front(1)).game
-    runner = BotRunner(speed=0.15, seed=1)
-    draws = random.Random(1)  # the runner's draws, in order
-    expected, second = (reaction_time("normal", 0.15, draws) for _ in range(2))
-    got: list[object] = []
-    runner.decided.connect(lambda p, a: got.append(a))
-    t0 = time.perf_counter()
-    with qtbot.waitSignal(runner.decided, timeout=10_000):
-        runner.request_decision(Bot(1, "normal"), game)
-    assert time.perf_counter() - t0 >= expected - 0.02
-    assert runner.is_current(1, game) and not runner.busy(1)
-    runner.request_decision(Bot(1, "normal"), game)
-    assert runner.busy(1)
-    runner.forget()
-    qtbot.wait(int(1000 * second) + 300)  # long enough for the forgotten answer to have come
-    assert len(got) == 1
+    log_before = len(game.log)
+    release = threading.Event()
+    bot = HeldBot(1, "normal", release)
+    runner = BotRunner(speed="instant")
+    failures: list[str] = []
+    runner.failed.connect(lambda _p, err: failures.append(err))
+    # Only an event loop that keeps running while the bot thinks can release it.
+    QTimer.singleShot(0, release.set)
+    with qtbot.waitSignal(runner.decided, timeout=120_000) as blocker:
+        runner.request_decision(bot, game)
+    assert not failures
+    assert bot.threads and bot.threads[0] is not threading.main_thread()
+    player, action = blocker.args
+    assert player == 1 and action is not None and game.check(action) is None
+    assert len(game.log) == log_before  # the live game was never touched
     assert runner.wait(20_000)
 
 
-def test_a_bot_answers_a_person_s_offer_off_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+class HandTimer:
+    """Stands in for the runner's QTimer: records what it was started with and fires on demand."""
+
+    made: list[HandTimer] = []
+
+    def __init__(self, _parent: object = None) -> None:
+        self.ms: int | None = None
+        self.slots: list[Callable[[], None]] = []
+        self.stopped = False
+        HandTimer.made.append(self)
+        self.timeout = self
+
+    def connect(self, slot: Callable[[], None]) -> None:
+        self.slots.append(slot)
+
+    def setSingleShot(self, _on: bool) -> None:
+        pass
+
+    def setTimerType(self, _kind: object) -> None:
+        pass
+
+    def start(self, ms: int) -> None:
+        self.ms = ms
+
+    def stop(self) -> None:
+        self.stopped = True
+
+    def deleteLater(self) -> None:
+        pass
+
+    def fire(self) -> None:
+        if not self.stopped:
+            for slot in self.slots:
+                slot()
+
+
+@pytest.fixture
+def hand_clock(monkeypatch: pytest.MonkeyPatch) -> type[HandTimer]:
+    """The runner's clock stands still (thinking takes no time) and its timers fire by hand."""
+    HandTimer.made = []
+    monkeypatch.setattr(bot_runner, "QTimer", HandTimer)
+    monkeypatch.setattr(bot_runner.time, "perf_counter", lambda: 100.0)
+    return HandTimer
+
+
+def test_an_answer_waits_out_the_reaction_time_and_a_forgotten_one_never_comes(qtbot, hand_clock) -> None:
+    game = table_until(["normal", "normal"], 3, at_front(1)).game
+    runner = BotRunner(speed=0.15, seed=1)
+    draws = random.Random(1)  # the runner's draws, in order
+    first, second = (reaction_time("normal", 0.15, draws) for _ in range(2))
+    got: list[object] = []
+    runner.decided.connect(lambda p, a: got.append(a))
+    runner.request_decision(Bot(1, "normal"), game)
+    qtbot.waitUntil(lambda: len(hand_clock.made) == 1, timeout=60_000)  # the bot has answered
+    timer = hand_clock.made[0]
+    assert timer.ms == max(1, round(first * 1000)), "the whole reaction time: thinking took none"
+    assert got == [] and runner.busy(1), "held back until the reaction time is over"
+    timer.fire()
+    assert len(got) == 1 and runner.is_current(1, game) and not runner.busy(1)
+    runner.request_decision(Bot(1, "normal"), game)
+    qtbot.waitUntil(lambda: len(hand_clock.made) == 2, timeout=60_000)
+    assert hand_clock.made[1].ms == max(1, round(second * 1000))
+    runner.forget()
+    assert hand_clock.made[1].stopped
+    hand_clock.made[1].stopped = False
+    hand_clock.made[1].fire()  # even a timer that fires late brings no forgotten answer
+    assert len(got) == 1 and not runner.busy(1)
+    assert runner.wait(20_000)
+
+
+def test_a_bot_accepts_a_generous_offer_from_a_person_off_the_gui_thread(qtbot) -> None:
     game = table_until(["normal", "hard"], 5, at_front(0)).game
+    assert game.state.players[1].capsules == {"yellow": 6}
     runner = BotRunner(speed="instant")
-    offer = Offer(0, 1, (Transfer(0, 1, yen=100),))  # a gift: no reason to refuse
-    with qtbot.waitSignal(runner.responded, timeout=10_000) as blocker:
+    # 6,000円 for one yellow capsule (the bot paid 2,000円 for six): no reason to refuse.
+    offer = Offer(0, 1, (Transfer(0, 1, yen=6000), Transfer(1, 0, capsules=(("yellow", 1),))))
+    with qtbot.waitSignal(runner.responded, timeout=60_000) as blocker:
         runner.request_response(Bot(1, "hard"), game, offer)
     player, answer = blocker.args
-    assert player == 1 and answer.kind in ("accept", "reject", "counter")
+    assert player == 1 and answer.kind == "accept" and answer.accepted
     assert answer.message.args["player"] == 1
+    assert runner.wait(20_000)

@@ -21,7 +21,7 @@ def english(qapp):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGE_CODES))
-def test_every_message_code_is_written_out(qapp, code: str) -> None:  # type: ignore[no-untyped-def]
+def test_every_message_code_is_written_out(qapp, code: str) -> None:
     from tch_desktop.gui.bot_texts import message_text
 
     msg = BotMessage(code, {k: VALUES[k] for k in MESSAGE_CODES[code]})
@@ -33,7 +33,7 @@ def test_every_message_code_is_written_out(qapp, code: str) -> None:  # type: ig
         assert "green" in text
 
 
-def test_a_refusal_gives_the_engine_s_reason(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_a_refusal_gives_the_engine_s_reason(qapp) -> None:
     from tch_desktop.gui.bot_texts import message_text
 
     msg = BotMessage("reject_illegal", {"player": 1, "to": 0, "reason": "insufficient_funds",
@@ -44,7 +44,7 @@ def test_a_refusal_gives_the_engine_s_reason(qapp) -> None:  # type: ignore[no-u
     assert message_text(bare, NAMES) == "Ren declines: that deal is not possible."
 
 
-def test_the_brief_example_reads_well(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_brief_example_reads_well(qapp) -> None:
     from tch_desktop.gui.bot_texts import message_text
 
     msg = BotMessage("offer_yen_for_capsule", {"player": 1, "to": 0, "yen": 1000, "colour": "green",
@@ -52,7 +52,7 @@ def test_the_brief_example_reads_well(qapp) -> None:  # type: ignore[no-untyped-
     assert message_text(msg, NAMES) == "Ren offers Aiko 1,000円 for one green capsule."
 
 
-def test_promises_read_as_words_and_people_s_promises_stay_as_written(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_promises_read_as_words_and_people_s_promises_stay_as_written(qapp) -> None:
     from tch_desktop.gui.texts import promise_text
 
     assert promise_text(promise_code("build_hotel", "red")) == "to build a red Hotel"

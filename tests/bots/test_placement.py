@@ -10,7 +10,7 @@ from tests.engine.helpers import buy, purchasing, to_front
 SLANTED = [[15, 9], [19, 9], [19, 12], [16, 13], [15, 13]]  # one edge runs diagonally
 
 
-def slanted_subdivision():  # type: ignore[no-untyped-def]
+def slanted_subdivision():
     """Player 1 owns D1, a Subdivision of S1 with a slanted edge, with red capsules in hand."""
     g = purchasing(2, loans=(10000, 10000), first=0)
     for p in (0, 1):
@@ -46,7 +46,7 @@ def test_pieces_fit_on_a_slanted_subdivision() -> None:
     assert g.state.hotels()[-1].area == "D1"
 
 
-def test_engine_moves_back_the_grid_up_where_it_cannot_see(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_engine_moves_back_the_grid_up_where_it_cannot_see(monkeypatch) -> None:
     g = slanted_subdivision()
     to_front(g, 1)
     g.apply({"type": "buy_vending", "player": 1, "x": 15, "y": 12})

@@ -10,7 +10,7 @@ from pathlib import Path
 from tch_desktop.cli import main
 
 
-def test_simulate_prints_figures_and_saved_records_replay(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_simulate_prints_figures_and_saved_records_replay(tmp_path: Path, capsys) -> None:
     records = tmp_path / "records"
     code = main(["simulate", "--players", "easy,normal", "--games", "2", "--seed", "5",
                  "--json", "--records", str(records)])
@@ -29,6 +29,6 @@ def test_simulate_prints_figures_and_saved_records_replay(tmp_path: Path, capsys
         assert json.loads(out.stdout)["phase"] == "over"
 
 
-def test_simulate_refuses_unknown_levels(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_simulate_refuses_unknown_levels(capsys) -> None:
     assert main(["simulate", "--players", "hard,grandmaster", "--games", "1"]) == 2
     assert "--players" in capsys.readouterr().err

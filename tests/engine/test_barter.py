@@ -9,19 +9,19 @@ from tests.engine.helpers import buy, give_capsules, hotel, purchasing, to_front
 
 
 @pytest.fixture
-def g():  # type: ignore[no-untyped-def]
+def g():
     game = purchasing(3, loans=(10000, 10000, 10000), first=0)
     for p in (0, 1, 2):
         game.apply({"type": "leave_queue", "player": p})
     return game
 
 
-def code(game, action) -> str | None:  # type: ignore[no-untyped-def]
+def code(game, action) -> str | None:
     err = game.check(action)
     return None if err is None else err.code
 
 
-def settle(game, transfers: list[dict], promises: list[dict] | None = None,  # type: ignore[no-untyped-def]
+def settle(game, transfers: list[dict], promises: list[dict] | None = None,
            barter: str = "X1") -> dict:
     return {"type": "barter", "barter": barter, "transfers": transfers, "promises": promises or []}
 
@@ -30,7 +30,7 @@ def square(x0: float, y0: float, x1: float, y1: float) -> list[list[float]]:
     return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
 
 
-def test_barter_needs_two_parties_with_seals_out_of_the_queue(g) -> None:  # type: ignore[no-untyped-def]
+def test_barter_needs_two_parties_with_seals_out_of_the_queue(g) -> None:
     assert code(g, {"type": "barter_open", "parties": [0]}) == "bad_parties"
     assert code(g, {"type": "barter_open", "parties": [0, 0]}) == "bad_parties"
     g.apply({"type": "queue", "player": 1})
@@ -41,7 +41,7 @@ def test_barter_needs_two_parties_with_seals_out_of_the_queue(g) -> None:  # typ
     assert code(g, {"type": "barter_open", "parties": [2, 1]}) in ("in_barter", "seal_in_queue")
 
 
-def test_rulebook_example_1000_yen_for_a_green_capsule(g) -> None:  # type: ignore[no-untyped-def]
+def test_rulebook_example_1000_yen_for_a_green_capsule(g) -> None:
     give_capsules(g, 1, "green", 7)
     g.apply({"type": "barter_open", "parties": [0, 1]})
     g.apply(settle(g, [{"from": 0, "to": 1, "yen": 1000},
@@ -52,13 +52,13 @@ def test_rulebook_example_1000_yen_for_a_green_capsule(g) -> None:  # type: igno
     assert s.barters == {}
 
 
-def test_bartering_does_not_move_the_round_spend_marker(g) -> None:  # type: ignore[no-untyped-def]
+def test_bartering_does_not_move_the_round_spend_marker(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     g.apply(settle(g, [{"from": 0, "to": 1, "yen": 5000}, {"from": 1, "to": 0, "yen": 4000}]))
     assert g.state.spend == 0
 
 
-def test_every_party_must_offer_something(g) -> None:  # type: ignore[no-untyped-def]
+def test_every_party_must_offer_something(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1, 2]})
     deal = settle(g, [{"from": 0, "to": 1, "yen": 100}, {"from": 1, "to": 0, "yen": 100}])
     assert code(g, deal) == "party_gives_nothing"
@@ -66,7 +66,7 @@ def test_every_party_must_offer_something(g) -> None:  # type: ignore[no-untyped
     assert code(g, deal) is None, "a promise counts as an offer"
 
 
-def test_barter_items_must_be_held(g) -> None:  # type: ignore[no-untyped-def]
+def test_barter_items_must_be_held(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     assert code(g, settle(g, [{"from": 0, "to": 1, "yen": 10001}, {"from": 1, "to": 0, "yen": 1}])) \
         == "insufficient_funds"
@@ -80,7 +80,7 @@ def test_barter_items_must_be_held(g) -> None:  # type: ignore[no-untyped-def]
         == "bad_amount"
 
 
-def test_promises_are_logged_never_enforced(g) -> None:  # type: ignore[no-untyped-def]
+def test_promises_are_logged_never_enforced(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     events = g.apply(settle(g, [{"from": 0, "to": 1, "yen": 500}],
                             [{"from": 1, "text": "I will buy a Park for our Parcel"}]))
@@ -88,14 +88,14 @@ def test_promises_are_logged_never_enforced(g) -> None:  # type: ignore[no-untyp
     assert settled["promises"] == [{"from": 1, "text": "I will buy a Park for our Parcel"}]
 
 
-def test_barter_abandoned_changes_nothing(g) -> None:  # type: ignore[no-untyped-def]
+def test_barter_abandoned_changes_nothing(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     g.apply({"type": "barter_abandon", "barter": "X1"})
     assert g.state.barters == {} and [p.yen for p in g.state.players] == [10000] * 3
     assert code(g, {"type": "barter_abandon", "barter": "X1"}) == "no_such_barter"
 
 
-def test_whole_area_is_traded_with_everything_on_it(g) -> None:  # type: ignore[no-untyped-def]
+def test_whole_area_is_traded_with_everything_on_it(g) -> None:
     buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
     g.apply({"type": "barter_open", "parties": [0, 1]})
     g.apply(settle(g, [{"from": 0, "to": 1, "area": "S1"}, {"from": 1, "to": 0, "yen": 3000}]))
@@ -103,7 +103,7 @@ def test_whole_area_is_traded_with_everything_on_it(g) -> None:  # type: ignore[
     assert g.state.owner_of("V1") == 1
 
 
-def test_subdivision_is_drawn_inside_the_givers_area_and_goes_to_the_receiver(g) -> None:  # type: ignore[no-untyped-def]
+def test_subdivision_is_drawn_inside_the_givers_area_and_goes_to_the_receiver(g) -> None:
     buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
     g.apply({"type": "barter_open", "parties": [0, 1]})
     g.apply(settle(g, [{"from": 0, "to": 1, "subdivide": "S1", "outline": square(15, 9, 17, 11)},
@@ -114,7 +114,7 @@ def test_subdivision_is_drawn_inside_the_givers_area_and_goes_to_the_receiver(g)
     assert g.state.owner_of("V1") == 1, "a piece belongs to the owner of the smallest area holding it"
 
 
-def test_subdivision_must_not_cut_a_structure(g) -> None:  # type: ignore[no-untyped-def]
+def test_subdivision_must_not_cut_a_structure(g) -> None:
     buy(g, {"type": "buy_vending", "player": 0, "x": 16, "y": 10})
     g.apply({"type": "barter_open", "parties": [0, 1]})
     deal = settle(g, [{"from": 0, "to": 1, "subdivide": "S1", "outline": square(15, 9, 16.5, 13)},
@@ -122,7 +122,7 @@ def test_subdivision_must_not_cut_a_structure(g) -> None:  # type: ignore[no-unt
     assert code(g, deal) == "cuts_structure"
 
 
-def test_subdivision_must_lie_in_the_givers_own_area(g) -> None:  # type: ignore[no-untyped-def]
+def test_subdivision_must_lie_in_the_givers_own_area(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     outside = settle(g, [{"from": 0, "to": 1, "subdivide": "S1", "outline": square(14, 9, 16, 11)},
                          {"from": 1, "to": 0, "yen": 1}])
@@ -136,7 +136,7 @@ def test_subdivision_must_lie_in_the_givers_own_area(g) -> None:  # type: ignore
     assert code(g, twisted) == "bad_outline"
 
 
-def test_subdivision_may_not_cross_another_subdivision(g) -> None:  # type: ignore[no-untyped-def]
+def test_subdivision_may_not_cross_another_subdivision(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     g.apply(settle(g, [{"from": 0, "to": 1, "subdivide": "S1", "outline": square(15, 9, 17, 11)},
                        {"from": 1, "to": 0, "yen": 1}]))
@@ -149,7 +149,7 @@ def test_subdivision_may_not_cross_another_subdivision(g) -> None:  # type: igno
     assert code(g, beside) is None
 
 
-def test_subdivision_keeps_the_golden_rule_on_both_sides(g) -> None:  # type: ignore[no-untyped-def]
+def test_subdivision_keeps_the_golden_rule_on_both_sides(g) -> None:
     give_capsules(g, 0, "red", 4)
     buy(g, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
     buy(g, hotel(0, "red", 15, 9, 2))  # x 15–17, y 9–12
@@ -165,7 +165,7 @@ def test_subdivision_keeps_the_golden_rule_on_both_sides(g) -> None:  # type: ig
     assert code(g, hotel_with_machine) is None, "both the Hotel and its machine go: legal"
 
 
-def test_subdivision_counts_the_golden_rule_in_its_own_portion(g) -> None:  # type: ignore[no-untyped-def]
+def test_subdivision_counts_the_golden_rule_in_its_own_portion(g) -> None:
     buy(g, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
     g.apply({"type": "barter_open", "parties": [0, 1]})
     g.apply(settle(g, [{"from": 0, "to": 1, "subdivide": "S1", "outline": square(16, 10, 19, 13)},
@@ -185,7 +185,7 @@ def test_subdivision_counts_the_golden_rule_in_its_own_portion(g) -> None:  # ty
     assert g.state.structures["H1"].area == "D1" and g.state.structures["H1"].parcel == "S1"
 
 
-def test_land_moves_in_order_within_one_barter(g) -> None:  # type: ignore[no-untyped-def]
+def test_land_moves_in_order_within_one_barter(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     twice = settle(g, [{"from": 0, "to": 1, "area": "S1"}, {"from": 0, "to": 1, "area": "S1"},
                        {"from": 1, "to": 0, "yen": 1}])
@@ -193,7 +193,7 @@ def test_land_moves_in_order_within_one_barter(g) -> None:  # type: ignore[no-un
     assert g.state.areas["S1"].owner == 0
 
 
-def test_refused_barter_changes_nothing(g) -> None:  # type: ignore[no-untyped-def]
+def test_refused_barter_changes_nothing(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     with pytest.raises(IllegalAction):
         g.apply(settle(g, [{"from": 0, "to": 1, "subdivide": "S1", "outline": square(15, 9, 17, 11)},

@@ -1,7 +1,7 @@
 """The docs keep up with the engine: every reason code and event code is documented.
 
 Codes are found by regex over the engine's source, so a new `IllegalAction("…")`
-or `emit("…")` fails here until docs/reason-codes.md, docs/events.md and the
+or `emit(ev.SomeEvent(…))` fails here until docs/reason-codes.md, docs/events.md and the
 English texts in tch_desktop/i18n/reasons.py name it. reasons.py is read with
 `ast`, not imported, so this test needs no PySide6 (like the engine).
 """
@@ -12,17 +12,19 @@ import ast
 import re
 from pathlib import Path
 
+from tch_desktop.engine.events import EVENT_TYPES
+
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "tch_desktop" / "engine"
 DOCS = ROOT / "docs"
 REASONS_PY = ROOT / "tch_desktop" / "i18n" / "reasons.py"
 
 RAISED = re.compile(r'\bIllegalAction\(\s*"([a-z_]+)"')
-EMITTED = re.compile(r'\bemit\(\s*"([a-z_]+)"')
+EMITTED = re.compile(r'\bemit\(\s*ev\.([A-Za-z]+)\(')
 RECORD_ERROR = re.compile(r'\bRecordError\(\s*"([a-z_]+)"')
 # Calls whose code is not a string literal (the class definitions excepted).
 RAISED_NOT_LITERAL = re.compile(r'(?<!class )\bIllegalAction\((?!\s*")')
-EMITTED_NOT_LITERAL = re.compile(r'(?<!def )\bemit\((?!\s*")')
+EMITTED_NOT_LITERAL = re.compile(r'(?<!def )\bemit\((?!\s*ev\.[A-Za-z]+\()')
 TABLE_CODE = re.compile(r"^\|\s*`([a-z_]+)`\s*\|", re.MULTILINE)
 
 # The codes GAME-RECORD.md (the public contract) requires at least.
@@ -39,7 +41,11 @@ def _engine_sources() -> dict[str, str]:
 
 
 def _codes(pattern: re.Pattern[str]) -> set[str]:
-    return {code for text in _engine_sources().values() for code in pattern.findall(text)}
+    found = {code for text in _engine_sources().values() for code in pattern.findall(text)}
+    if pattern is EMITTED:  # event classes, named by their codes
+        by_class = {cls.__name__: cls.CODE for cls in EVENT_TYPES.values()}
+        return {by_class[name] for name in found}
+    return found
 
 
 def _documented(page: str) -> set[str]:
@@ -65,7 +71,7 @@ def test_the_regexes_find_every_code_the_engine_uses() -> None:
     for name, text in _engine_sources().items():
         if name != "errors.py":  # defines IllegalAction (its repr builds one from a variable)
             assert not RAISED_NOT_LITERAL.findall(text), f"{name}: IllegalAction with a non-literal code"
-        assert not EMITTED_NOT_LITERAL.findall(text), f"{name}: emit with a non-literal code"
+        assert not EMITTED_NOT_LITERAL.findall(text), f"{name}: emit of an event not built in place"
     assert CONTRACT_CODES <= _codes(RAISED), "GAME-RECORD.md names codes the engine never raises"
     assert {"purchase", "income", "game_over"} <= _codes(EMITTED)
 
@@ -94,3 +100,7 @@ def test_documented_codes_still_exist() -> None:
     """No stale rows: a code removed from the engine is removed from the docs."""
     assert _documented("reason-codes.md") <= _codes(RAISED)
     assert _documented("events.md") <= _codes(EMITTED)
+
+
+def test_every_event_class_is_emitted_and_registered() -> None:
+    assert _codes(EMITTED) == set(EVENT_TYPES), "an event class nobody emits, or one not in EVENT_TYPES"

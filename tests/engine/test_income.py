@@ -8,7 +8,7 @@ from tests.engine.helpers import all_pass, buy, give_capsules, give_yen, hotel, 
 
 
 @pytest.fixture
-def g():  # type: ignore[no-untyped-def]
+def g():
     """Player 0: S1 and L1 (board E west of S1, x 8–15, y 9–16). Player 1: S2."""
     game = purchasing(2, loans=(10000, 10000), first=0)
     give_yen(game, 0, 10000)
@@ -19,19 +19,19 @@ def g():  # type: ignore[no-untyped-def]
     return game
 
 
-def vend(game, player: int, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
+def vend(game, player: int, x: float, y: float) -> None:
     buy(game, {"type": "buy_vending", "player": player, "x": x, "y": y})
 
 
-def grave(game, player: int, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
+def grave(game, player: int, x: float, y: float) -> None:
     buy(game, {"type": "buy_graveyard", "player": player, "x": x, "y": y})
 
 
-def income_of(game, hotel_id: str):  # type: ignore[no-untyped-def]
+def income_of(game, hotel_id: str):
     return next(h for h in game.state.last_income.hotels if h.hotel == hotel_id)
 
 
-def test_franchise_income_is_100_per_hotel_plus_100_per_parcel(g) -> None:  # type: ignore[no-untyped-def]
+def test_franchise_income_is_100_per_hotel_plus_100_per_parcel(g) -> None:
     vend(g, 0, 18, 12)
     vend(g, 0, 14, 15)
     vend(g, 0, 12, 15)
@@ -43,7 +43,7 @@ def test_franchise_income_is_100_per_hotel_plus_100_per_parcel(g) -> None:  # ty
     assert g.state.franchise_income("red") == 500
 
 
-def test_faq_subdivisions_do_not_count_for_franchise_income(g) -> None:  # type: ignore[no-untyped-def]
+def test_faq_subdivisions_do_not_count_for_franchise_income(g) -> None:
     vend(g, 0, 15, 12)
     vend(g, 0, 18, 9)
     buy(g, {"type": "build_hotel", "player": 0, "color": "red",
@@ -62,7 +62,7 @@ def test_faq_subdivisions_do_not_count_for_franchise_income(g) -> None:  # type:
     assert g.state.franchise_income("red") == 100 * (2 + 1), "two Hotels, one Parcel (S1)"
 
 
-def test_hotel_income_example_franchise_300_graveyard_100_income_200(g) -> None:  # type: ignore[no-untyped-def]
+def test_hotel_income_example_franchise_300_graveyard_100_income_200(g) -> None:
     vend(g, 0, 14, 15)
     grave(g, 0, 12, 14.5)
     buy(g, hotel(0, "red", 8, 9, 1))
@@ -73,7 +73,7 @@ def test_hotel_income_example_franchise_300_graveyard_100_income_200(g) -> None:
     assert g.state.players[0].income_history == [400]
 
 
-def test_graveyard_deduction_is_100_per_graveyard_in_the_parcel(g) -> None:  # type: ignore[no-untyped-def]
+def test_graveyard_deduction_is_100_per_graveyard_in_the_parcel(g) -> None:
     vend(g, 0, 8, 9)
     buy(g, hotel(0, "white", 10, 9, 3))  # Franchise 200
     for x, y in ((8, 13), (10, 13), (12, 13)):
@@ -83,7 +83,7 @@ def test_graveyard_deduction_is_100_per_graveyard_in_the_parcel(g) -> None:  # t
     assert inc.graveyard == 300 and inc.income == 100, "200 − 300 is raised to the floor of 100"
 
 
-def test_graveyards_in_another_parcel_do_not_deduct(g) -> None:  # type: ignore[no-untyped-def]
+def test_graveyards_in_another_parcel_do_not_deduct(g) -> None:
     vend(g, 0, 8, 9)
     buy(g, hotel(0, "white", 10, 9, 3))
     grave(g, 0, 15, 9)  # in S1
@@ -91,7 +91,7 @@ def test_graveyards_in_another_parcel_do_not_deduct(g) -> None:  # type: ignore[
     assert income_of(g, "H1").graveyard == 0
 
 
-def test_income_is_never_reduced_below_100(g) -> None:  # type: ignore[no-untyped-def]
+def test_income_is_never_reduced_below_100(g) -> None:
     vend(g, 0, 8, 9)
     buy(g, hotel(0, "white", 10, 9, 3))
     for x, y in ((8, 11), (8, 13), (10, 13), (12, 13), (13.5, 11)):
@@ -101,7 +101,7 @@ def test_income_is_never_reduced_below_100(g) -> None:  # type: ignore[no-untype
     assert (inc.raw, inc.income) == (200 - 500, 100)
 
 
-def test_attraction_income_is_the_dice_of_the_buildings_in_the_parcel(g) -> None:  # type: ignore[no-untyped-def]
+def test_attraction_income_is_the_dice_of_the_buildings_in_the_parcel(g) -> None:
     vend(g, 0, 14, 15)
     buy(g, hotel(0, "white", 8, 9, 2))
     buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 12, "y": 9, "rot": 0})
@@ -113,7 +113,7 @@ def test_attraction_income_is_the_dice_of_the_buildings_in_the_parcel(g) -> None
     assert [a.to_dict() for a in g.log if a.TYPE == "roll"] == [{"type": "roll", "building": "B1", "face": 5}]
 
 
-def test_faq_the_cap_applies_last(g) -> None:  # type: ignore[no-untyped-def]
+def test_faq_the_cap_applies_last(g) -> None:
     # Franchise 200 + Park 3,000 − 5 Graveyards (500) = 2,700, capped at 1,000 × 1 capsule.
     # Capping first would give 1,000 − 500 = 500.
     vend(g, 0, 8, 9)
@@ -127,7 +127,7 @@ def test_faq_the_cap_applies_last(g) -> None:  # type: ignore[no-untyped-def]
     assert (inc.raw, inc.cap, inc.income) == (2700, 1000, 1000)
 
 
-def test_income_cap_is_1000_per_capsule(g) -> None:  # type: ignore[no-untyped-def]
+def test_income_cap_is_1000_per_capsule(g) -> None:
     vend(g, 0, 8, 9)
     buy(g, hotel(0, "white", 10, 9, 2))
     buy(g, {"type": "buy_building", "player": 0, "building": "park", "x": 11, "y": 12.5, "rot": 0})
@@ -136,7 +136,7 @@ def test_income_cap_is_1000_per_capsule(g) -> None:  # type: ignore[no-untyped-d
     assert income_of(g, "H1").income == 2000
 
 
-def test_coupon_face_goes_to_the_buildings_owner_not_to_income(g) -> None:  # type: ignore[no-untyped-def]
+def test_coupon_face_goes_to_the_buildings_owner_not_to_income(g) -> None:
     vend(g, 0, 14, 15)
     buy(g, hotel(0, "white", 8, 9, 2))
     buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 12, "y": 9, "rot": 0})
@@ -146,7 +146,7 @@ def test_coupon_face_goes_to_the_buildings_owner_not_to_income(g) -> None:  # ty
     assert g.state.players[0].coupons == 1
 
 
-def test_no_graveyard_face_cancels_the_deduction_in_its_parcel(g) -> None:  # type: ignore[no-untyped-def]
+def test_no_graveyard_face_cancels_the_deduction_in_its_parcel(g) -> None:
     vend(g, 0, 14, 15)
     buy(g, hotel(0, "white", 8, 9, 2))
     grave(g, 0, 8, 13)
@@ -157,7 +157,7 @@ def test_no_graveyard_face_cancels_the_deduction_in_its_parcel(g) -> None:  # ty
     assert (inc.graveyard, inc.income) == (0, 200)
 
 
-def test_franchise_thresholds_pay_a_coupon_once_to_each_owner(g) -> None:  # type: ignore[no-untyped-def]
+def test_franchise_thresholds_pay_a_coupon_once_to_each_owner(g) -> None:
     vend(g, 0, 14, 15)
     vend(g, 0, 12, 15)
     vend(g, 0, 18, 12)

@@ -8,7 +8,7 @@ from tch_desktop.engine import IllegalAction
 from tests.engine.helpers import buy, give_yen, purchasing, to_front
 
 
-def refused(g, action) -> str:  # type: ignore[no-untyped-def]
+def refused(g, action) -> str:
     err = g.check(action)
     assert err is not None, f"expected a refusal for {action}"
     return err.code

@@ -28,7 +28,7 @@ GOOD = {
 }
 
 
-def with_changes(path: list, value) -> dict:  # type: ignore[no-untyped-def]
+def with_changes(path: list, value) -> dict:
     doc = json.loads(json.dumps(GOOD))
     target = doc
     for key in path[:-1]:
@@ -61,7 +61,7 @@ def test_the_contract_example_loads() -> None:
     (["actions", 0, "player"], True, "not_an_integer"),
     (["actions", 0, "parcel"], KeyError, "missing_field"),
 ])
-def test_bad_records_are_refused_with_a_code_and_a_place(path: list, value, code: str) -> None:  # type: ignore[no-untyped-def]
+def test_bad_records_are_refused_with_a_code_and_a_place(path: list, value, code: str) -> None:
     with pytest.raises(RecordError) as err:
         parse_record(with_changes(path, value))
     assert err.value.code == code
@@ -164,7 +164,7 @@ def test_a_replayed_game_goes_on_drawing_what_the_original_would_have() -> None:
     assert resumed.rng.getstate() == live_game_after(g, cut).rng.getstate()
 
 
-def live_game_after(g, n):  # type: ignore[no-untyped-def]
+def live_game_after(g, n):
     """The game after the first n record entries, played live (drawing from the generator)."""
     from tch_desktop.engine import Game
     live = Game(g.setup)

@@ -108,7 +108,8 @@ def test_game_end_check_in_loans_phase_when_a_player_can_repay() -> None:
     all_pass(g)
     assert g.state.phase == "over" and g.state.round == 2
     assert g.state.end_reason == "repaid"
-    assert g.state.end_able == [1]
+    check = [e for e in g.events if e.code == "end_check"]
+    assert len(check) == 1 and check[0]["able"] == [1] and check[0]["round"] == 2
     assert g.state.winners == [1]
     assert g.state.net == [6000 - 7200, 7300 - 7200]
 
@@ -116,8 +117,11 @@ def test_game_end_check_in_loans_phase_when_a_player_can_repay() -> None:
 def test_game_end_check_is_not_made_in_round_1() -> None:
     g = claimed(2)
     g.apply({"type": "loan", "player": 0, "amount": 4000})
-    g.apply({"type": "loan", "player": 1, "amount": 4000})
-    assert g.state.phase == "purchase"
+    give_yen(g, 0, 1000)  # revealed: 5,000 Yen ≥ the round-1 Debt of 4,400 — she could repay now
+    events = g.apply({"type": "loan", "player": 1, "amount": 4000})
+    assert g.state.players[0].yen >= g.state.debt(0) == 4400
+    assert g.state.phase == "purchase" and g.state.round == 1
+    assert "end_check" not in [e.code for e in events], "the first end check is in round 2"
 
 
 def test_ties_share_the_win() -> None:

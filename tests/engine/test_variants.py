@@ -8,7 +8,7 @@ from tch_desktop.engine.adjacency import parcel_graph, park_bonus_parcels
 from tests.engine.helpers import all_pass, buy, give_capsules, give_yen, hotel, purchasing, to_front
 
 
-def game(cards: str = "choose", n: int = 2, tallest: bool = False):  # type: ignore[no-untyped-def]
+def game(cards: str = "choose", n: int = 2, tallest: bool = False):
     g = purchasing(n, loans=(10000,) * n, first=0, cards=cards, tallest=tallest)
     give_yen(g, 0, 10000)
     buy(g, {"type": "buy_parcel", "player": 0, "board": "E", "x": 8, "y": 9, "rot": 0})  # L1
@@ -25,12 +25,12 @@ def building(player: int, kind: str, x: float, y: float, side: str | None = None
     return act
 
 
-def code(g, action) -> str | None:  # type: ignore[no-untyped-def]
+def code(g, action) -> str | None:
     err = g.check(action)
     return None if err is None else err.code
 
 
-def income_of(g, hotel_id: str):  # type: ignore[no-untyped-def]
+def income_of(g, hotel_id: str):
     return next(h for h in g.state.last_income.hotels if h.hotel == hotel_id)
 
 

@@ -11,7 +11,7 @@ from tch_desktop.engine import PlayerSetup, Setup
 
 
 @pytest.fixture(autouse=True)
-def gui_env(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
+def gui_env(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     from tch_desktop.gui.app import install_fonts
     from tch_desktop.gui.i18n import languages
 
@@ -27,7 +27,7 @@ def no_unexpected_message_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
     """A message box a test did not expect fails the test instead of waiting forever for a click."""
     from PySide6.QtWidgets import QMessageBox
 
-    def unexpected(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def unexpected(*args, **kwargs):
         raise AssertionError(f"unexpected message box: {args[1:3]}")
 
     for name in ("warning", "information", "critical", "question", "about"):
@@ -35,7 +35,7 @@ def no_unexpected_message_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def controller(tmp_path: Path):  # type: ignore[no-untyped-def]
+def controller(tmp_path: Path):
     from tch_desktop.gui.controller import GameController
 
     return GameController(autosave_dir=tmp_path / "data")

@@ -54,14 +54,14 @@ def problems(top: QWidget) -> list[str]:
     return out
 
 
-def settle(qtbot, top: QWidget) -> None:  # type: ignore[no-untyped-def]
+def settle(qtbot, top: QWidget) -> None:
     top.show()
     qtbot.waitExposed(top)
     QApplication.processEvents()
     QApplication.processEvents()
 
 
-def window_with(qtbot, monkeypatch, record: Path | None = None, setup: Setup | None = None,  # type: ignore[no-untyped-def]
+def window_with(qtbot, monkeypatch, record: Path | None = None, setup: Setup | None = None,
                 actions: tuple[dict, ...] = ()) -> MainWindow:
     monkeypatch.setattr(Dialogs, "follow", lambda self, events: None)  # no dialog opens by itself
     window = MainWindow()
@@ -85,7 +85,7 @@ LOANS = tuple({"type": "loan", "player": i, "amount": a} for i, a in enumerate((
 
 
 @pytest.fixture(params=["en", "it", "es", "de"])
-def lang(request):  # type: ignore[no-untyped-def]
+def lang(request):
     assert languages().set_language(request.param)
     w, h = (int(n) for n in SCREEN.split("x"))
     geometry = QApplication.primaryScreen().geometry()
@@ -94,7 +94,7 @@ def lang(request):  # type: ignore[no-untyped-def]
     languages().set_language("en")
 
 
-def test_the_table_fits_with_two_and_four_players(qtbot, monkeypatch, lang) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_fits_with_two_and_four_players(qtbot, monkeypatch, lang) -> None:
     two = window_with(qtbot, monkeypatch, RECORDS / "round1_hotels.json")
     assert problems(two) == []
     two.countdown.show_still(3)
@@ -105,7 +105,7 @@ def test_the_table_fits_with_two_and_four_players(qtbot, monkeypatch, lang) -> N
     assert four.shop.items["capsules:red"].isVisible()
 
 
-def test_the_new_game_dialog_fits_with_two_three_and_four_seats(qtbot, monkeypatch, lang) -> None:  # type: ignore[no-untyped-def]
+def test_the_new_game_dialog_fits_with_two_three_and_four_seats(qtbot, monkeypatch, lang) -> None:
     window = window_with(qtbot, monkeypatch, RECORDS / "round1_hotels.json")
     dlg = NewGameDialog(window)
     qtbot.addWidget(dlg)
@@ -120,7 +120,7 @@ def test_the_new_game_dialog_fits_with_two_three_and_four_seats(qtbot, monkeypat
     assert heights[2] < heights[4], "fewer seats, no gap left behind"
 
 
-def test_the_loan_hand_off_fits(qtbot, monkeypatch, lang) -> None:  # type: ignore[no-untyped-def]
+def test_the_loan_hand_off_fits(qtbot, monkeypatch, lang) -> None:
     window = window_with(qtbot, monkeypatch, setup=four_people(), actions=CLAIMS)
     dlg = LoanHandoff(window.controller, window)
     qtbot.addWidget(dlg)
@@ -132,7 +132,7 @@ def test_the_loan_hand_off_fits(qtbot, monkeypatch, lang) -> None:  # type: igno
     assert dlg.pages.currentWidget() is dlg.choice and problems(dlg) == []
 
 
-def test_income_barter_end_rules_and_settings_fit(qtbot, monkeypatch, lang) -> None:  # type: ignore[no-untyped-def]
+def test_income_barter_end_rules_and_settings_fit(qtbot, monkeypatch, lang) -> None:
     window = window_with(qtbot, monkeypatch, RECORDS / "round1_hotels.json")
     game = window.controller.game
     income = IncomeDialog(game, game.state.last_income, window)

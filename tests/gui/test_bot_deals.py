@@ -13,7 +13,7 @@ from tests.gui.test_window_basics import make_window
 LEFT = Qt.MouseButton.LeftButton
 
 
-def table(controller):  # type: ignore[no-untyped-def]
+def table(controller):
     """Aiko (a person), Ren and Sora (bots) in round 1's Purchase/Barter, every Seal out of the queue."""
     players = [PlayerSetup("Aiko", "crane", "#c0392b"),
                PlayerSetup("Ren", "fan", "#2471a3", "bot", "normal"),
@@ -35,7 +35,7 @@ def green_offer() -> Offer:
                                     {"player": 1, "to": 0, "yen": 1000, "colour": "green", "count": 1}))
 
 
-def test_a_bots_offer_to_a_person_is_accepted_with_a_click(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_bots_offer_to_a_person_is_accepted_with_a_click(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     window.bots.stop()  # the bots' own moves would race this test: only their deal is played here
     table(controller)
@@ -53,7 +53,7 @@ def test_a_bots_offer_to_a_person_is_accepted_with_a_click(qtbot, monkeypatch, c
     assert "Aiko accepts the deal." in lines
 
 
-def test_declining_changes_nothing_and_is_written_in_the_ledger(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_declining_changes_nothing_and_is_written_in_the_ledger(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     window.bots.stop()
     table(controller)
@@ -64,7 +64,7 @@ def test_declining_changes_nothing_and_is_written_in_the_ledger(qtbot, monkeypat
     assert window.game_ledger.lines()[0] == "Aiko declines the deal."
 
 
-def test_an_offer_the_table_has_overtaken_is_dropped(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_an_offer_the_table_has_overtaken_is_dropped(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     window.bots.stop()
     table(controller)
@@ -74,7 +74,7 @@ def test_an_offer_the_table_has_overtaken_is_dropped(qtbot, monkeypatch, control
     assert not window.offers.isVisible()
 
 
-def test_a_bots_offer_to_a_bot_is_answered_by_that_bot(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_bots_offer_to_a_bot_is_answered_by_that_bot(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     table(controller)
     window.bots._poll.stop()
@@ -93,10 +93,16 @@ def test_a_bots_offer_to_a_bot_is_answered_by_that_bot(qtbot, monkeypatch, contr
     window.bots.stop()
 
 
-def test_bots_choose_their_own_loan_in_the_hand_off(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_bots_choose_their_own_loan_in_the_hand_off(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     window.bots.stop()
     players = [PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3", "bot", "hard")]
     controller.new_game(Setup(players, seed=4))
     assert window.dialogs.bot_loan is not None
-    assert window.dialogs.bot_loan(1) in controller.game.components.loans
+    for seat, parcel in ((0, "S1"), (1, "S2")):  # the hand-off comes once the starts are claimed
+        controller.game.apply({"type": "claim_start", "player": seat, "parcel": parcel})
+    assert controller.game.state.phase == "loans"
+    c = controller.game.components
+    # A hard bot takes the largest loan; a bot that failed would get the fallback instead.
+    assert max(c.loans) != c.bot_fallback_loan
+    assert window.dialogs.bot_loan(1) == max(c.loans)

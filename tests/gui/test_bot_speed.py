@@ -10,7 +10,7 @@ from tch_desktop.gui.panels.botseats import BotSeats, bot_speed
 
 @pytest.mark.parametrize(("value", "speed"), [(None, "normal"), ("instant", "instant"), ("fast", "fast"),
                                               ("warp", "normal")])
-def test_bot_speed_comes_from_the_environment_else_a_persons(monkeypatch, value, speed) -> None:  # type: ignore[no-untyped-def]
+def test_bot_speed_comes_from_the_environment_else_a_persons(monkeypatch, value, speed) -> None:
     if value is None:
         monkeypatch.delenv("TCH_DESKTOP_BOT_SPEED", raising=False)
     else:
@@ -18,7 +18,7 @@ def test_bot_speed_comes_from_the_environment_else_a_persons(monkeypatch, value,
     assert bot_speed() == speed
 
 
-def test_bot_seats_runner_uses_the_speed(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_bot_seats_runner_uses_the_speed(qtbot, monkeypatch) -> None:
     monkeypatch.setenv("TCH_DESKTOP_BOT_SPEED", "instant")
     seats = BotSeats(GameController())
     assert seats.runner.speed == "instant"

@@ -9,7 +9,7 @@ from tch_desktop.engine.record import load_record
 from tests.gui.conftest import two_player_setup
 
 
-def start(controller):  # type: ignore[no-untyped-def]
+def start(controller):
     controller.new_game(two_player_setup())
     for a in ({"type": "claim_start", "player": 0, "parcel": "S1"},
               {"type": "claim_start", "player": 1, "parcel": "S2"},
@@ -19,7 +19,7 @@ def start(controller):  # type: ignore[no-untyped-def]
         assert controller.apply(a)
 
 
-def test_applied_actions_are_autosaved_atomically(controller, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_applied_actions_are_autosaved_atomically(controller, qtbot) -> None:
     start(controller)
     with qtbot.waitSignal(controller.action_applied):
         assert controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
@@ -29,7 +29,7 @@ def test_applied_actions_are_autosaved_atomically(controller, qtbot) -> None:  #
     assert leftovers == ["autosave.json"]
 
 
-def test_refused_action_is_signalled_and_changes_nothing(controller, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_refused_action_is_signalled_and_changes_nothing(controller, qtbot) -> None:
     start(controller)
     before = json.dumps([a.to_dict() for a in controller.game.log])
     with qtbot.waitSignal(controller.action_refused) as blocker:
@@ -38,7 +38,7 @@ def test_refused_action_is_signalled_and_changes_nothing(controller, qtbot) -> N
     assert json.dumps([a.to_dict() for a in controller.game.log]) == before
 
 
-def test_undo_takes_back_ones_own_last_action_only(controller, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_undo_takes_back_ones_own_last_action_only(controller, qtbot) -> None:
     start(controller)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     assert controller.undoable_by(0) and not controller.undoable_by(1)
@@ -48,13 +48,13 @@ def test_undo_takes_back_ones_own_last_action_only(controller, qtbot) -> None:  
     assert controller.game.state.queue == [0, 1]
 
 
-def test_no_undo_after_dice_or_a_draw(controller) -> None:  # type: ignore[no-untyped-def]
+def test_no_undo_after_dice_or_a_draw(controller) -> None:
     start(controller)
     assert controller.game.log[-1].TYPE == "tiebreak"
     assert not controller.undo(), "the last loan caused a draw for the queue"
 
 
-def test_resume_continues_exactly_where_it_stopped(controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_resume_continues_exactly_where_it_stopped(controller, tmp_path: Path) -> None:
     from tch_desktop.gui.controller import GameController
 
     start(controller)
@@ -65,7 +65,7 @@ def test_resume_continues_exactly_where_it_stopped(controller, tmp_path: Path) -
     assert [a.to_dict() for a in other.game.log] == [a.to_dict() for a in controller.game.log]
 
 
-def test_half_written_or_garbage_autosave_is_not_offered(controller) -> None:  # type: ignore[no-untyped-def]
+def test_half_written_or_garbage_autosave_is_not_offered(controller) -> None:
     start(controller)
     path = controller.autosave_path
     text = path.read_text()
@@ -75,7 +75,7 @@ def test_half_written_or_garbage_autosave_is_not_offered(controller) -> None:  #
     assert controller.resumable() is None
 
 
-def test_no_undo_once_the_action_moved_the_game_on(controller) -> None:  # type: ignore[no-untyped-def]
+def test_no_undo_once_the_action_moved_the_game_on(controller) -> None:
     start(controller)
     controller.apply({"type": "pass", "player": 0})
     assert controller.undoable_by(0)
@@ -84,7 +84,7 @@ def test_no_undo_once_the_action_moved_the_game_on(controller) -> None:  # type:
     assert not controller.undoable_by(1)
 
 
-def test_malformed_action_is_refused_not_raised(controller, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_malformed_action_is_refused_not_raised(controller, qtbot) -> None:
     start(controller)
     with qtbot.waitSignal(controller.action_refused) as blocker:
         assert not controller.apply({"type": "buy_pink", "player": 0, "count": "many"})

@@ -63,14 +63,14 @@ def run_until_killed(record: Path, home: Path, at_least: int) -> list[str]:
     return reported
 
 
-def window_for(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:  # type: ignore[no-untyped-def]
+def window_for(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     monkeypatch.setenv("TCH_DESKTOP_HOME", str(home))
     window = MainWindow(controller=GameController())
     qtbot.addWidget(window)
     return window
 
 
-def test_killed_mid_round_the_next_start_resumes_with_every_action(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+def test_killed_mid_round_the_next_start_resumes_with_every_action(qtbot, tmp_path: Path,
                                                                     monkeypatch) -> None:
     record = tmp_path / "mixed.json"
     record.write_text(json.dumps(MIXED))
@@ -100,7 +100,7 @@ def test_killed_mid_round_the_next_start_resumes_with_every_action(qtbot, tmp_pa
 
 
 @pytest.mark.parametrize("damage", ["half", "garbage"])
-def test_a_damaged_autosave_gives_a_message_and_is_kept_aside(qtbot, tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
+def test_a_damaged_autosave_gives_a_message_and_is_kept_aside(qtbot, tmp_path: Path, monkeypatch,
                                                              damage: str) -> None:
     home = tmp_path / "home"
     data = home / "data"

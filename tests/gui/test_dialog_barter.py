@@ -14,7 +14,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def table_and_map(qtbot, controller):  # type: ignore[no-untyped-def]
+def table_and_map(qtbot, controller):
     """Aiko (S1) and Ren (S2), 10,000円 each, both Seals out of the queue; the Map beside the table."""
     purchasing(controller)
     apply_all(controller, {"type": "leave_queue", "player": 0}, {"type": "leave_queue", "player": 1})
@@ -26,14 +26,14 @@ def table_and_map(qtbot, controller):  # type: ignore[no-untyped-def]
     return table, w
 
 
-def set_amount(qtbot, spin, value: int) -> None:  # type: ignore[no-untyped-def]
+def set_amount(qtbot, spin, value: int) -> None:
     edit = spin.lineEdit()
     qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(edit, str(value))
     qtbot.keyClick(edit, Qt.Key.Key_Tab)
 
 
-def test_a_deal_with_yen_and_a_subdivision_is_settled(qtbot, controller, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_a_deal_with_yen_and_a_subdivision_is_settled(qtbot, controller, table_and_map) -> None:
     table, w = table_and_map
     aiko, ren = table.columns[0], table.columns[1]
     qtbot.mouseClick(aiko.add_buttons["yen"], LEFT)
@@ -68,7 +68,7 @@ def test_a_deal_with_yen_and_a_subdivision_is_settled(qtbot, controller, table_a
     assert not table.isVisible() and s.barters == {}
 
 
-def test_a_refused_deal_shows_the_engines_reason(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_a_refused_deal_shows_the_engines_reason(qtbot, table_and_map) -> None:
     table, _w = table_and_map
     aiko = table.columns[0]
     qtbot.mouseClick(aiko.add_buttons["yen"], LEFT)
@@ -81,7 +81,7 @@ def test_a_refused_deal_shows_the_engines_reason(qtbot, table_and_map) -> None: 
     assert table.verdict.text() == "Amounts must be more than zero."
 
 
-def test_any_change_clears_the_accepts(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_any_change_clears_the_accepts(qtbot, table_and_map) -> None:
     table, _w = table_and_map
     aiko, ren = table.columns[0], table.columns[1]
     qtbot.mouseClick(aiko.add_buttons["yen"], LEFT)
@@ -94,7 +94,7 @@ def test_any_change_clears_the_accepts(qtbot, table_and_map) -> None:  # type: i
     assert not table.settle_button.isEnabled()
 
 
-def test_a_whole_area_is_picked_on_the_map(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_a_whole_area_is_picked_on_the_map(qtbot, table_and_map) -> None:
     table, w = table_and_map
     qtbot.mouseClick(table.columns[1].add_buttons["area"], LEFT)
     assert w.scene.mode == "pick"
@@ -106,7 +106,7 @@ def test_a_whole_area_is_picked_on_the_map(qtbot, table_and_map) -> None:  # typ
     assert table.pending is None and not table.map_hint.isVisible()
 
 
-def test_abandoning_frees_the_parties(qtbot, controller, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_abandoning_frees_the_parties(qtbot, controller, table_and_map) -> None:
     table, _w = table_and_map
     qtbot.mouseClick(table.columns[0].add_buttons["yen"], LEFT)
     with qtbot.waitSignal(table.abandoned):
@@ -117,7 +117,7 @@ def test_abandoning_frees_the_parties(qtbot, controller, table_and_map) -> None:
     assert table.deal is not None and table.deal.items == [], "a new Barter starts from nothing"
 
 
-def test_reopening_the_table_keeps_the_open_barter_and_its_draft(qtbot, controller, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_reopening_the_table_keeps_the_open_barter_and_its_draft(qtbot, controller, table_and_map) -> None:
     table, _w = table_and_map
     qtbot.mouseClick(table.columns[0].add_buttons["yen"], LEFT)
     table.hide()
@@ -125,7 +125,7 @@ def test_reopening_the_table_keeps_the_open_barter_and_its_draft(qtbot, controll
     assert list(controller.game.state.barters) == ["X1"] and len(table.columns[0].rows) == 1
 
 
-def bot_table(qtbot, controller, **kw) -> BarterTable:  # type: ignore[no-untyped-def]
+def bot_table(qtbot, controller, **kw) -> BarterTable:
     """Aiko (a person) and Sora (a bot), both Seals out of the queue, at the table."""
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
                                PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=1))
@@ -141,7 +141,7 @@ def bot_table(qtbot, controller, **kw) -> BarterTable:  # type: ignore[no-untype
     return table
 
 
-def test_a_bot_party_politely_declines(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_bot_party_politely_declines(qtbot, controller) -> None:
     table = bot_table(qtbot, controller)
     sora = table.columns[1]
     assert sora.bot_note.isVisibleTo(table) and "politely declines" in sora.bot_note.text()
@@ -151,10 +151,10 @@ def test_a_bot_party_politely_declines(qtbot, controller) -> None:  # type: igno
     assert not table.settle_button.isEnabled()
 
 
-def test_a_bot_that_can_weigh_deals_answers_each_legal_one(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_bot_that_can_weigh_deals_answers_each_legal_one(qtbot, controller) -> None:
     asked: list[int] = []
 
-    def answer(party: int, barter) -> bool:  # type: ignore[no-untyped-def]
+    def answer(party: int, barter) -> bool:
         asked.append(party)
         return sum(t.yen or 0 for t in barter.transfers if t.receiver == party) >= 1000
 
@@ -178,7 +178,7 @@ def test_a_bot_that_can_weigh_deals_answers_each_legal_one(qtbot, controller) ->
     assert [p.yen for p in controller.game.state.players] == [4800, 7200]
 
 
-def test_with_three_parties_each_item_names_its_receiver(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_with_three_parties_each_item_names_its_receiver(qtbot, controller) -> None:
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3"),
                                PlayerSetup("Yuki", "koi", "#7d3c98")], seed=2))
     apply_all(controller, *({"type": "claim_start", "player": i, "parcel": sq}
@@ -206,25 +206,25 @@ def test_with_three_parties_each_item_names_its_receiver(qtbot, controller) -> N
     assert [p.yen for p in s.players] == [7000, 7000, 10000]
 
 
-def test_drawing_a_subdivision_folds_the_table_beside_the_whole_map(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_drawing_a_subdivision_folds_the_table_beside_the_whole_map(qtbot, table_and_map) -> None:
     table, w = table_and_map
     table.show()
     ren = table.columns[1]
     zoomed = w.view.zoom
     qtbot.mouseClick(ren.add_buttons["subdivide"], LEFT)
-    assert table.folded and not table.scroll.isVisible() and table.map_hint.isVisible()
+    assert table.folded and not table.scroller.isVisible() and table.map_hint.isVisible()
     assert w.view.zoom < zoomed, "the whole Map is shown to draw on"
     shown = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
     assert shown.contains(w.scene.map_rect), "the whole Map"
     centre = (w.view.horizontalScrollBar().value(), w.view.verticalScrollBar().value(), w.view.zoom)
     draw(qtbot, w, wobbly([(21.6, 9.6), (23.4, 9.6), (23.4, 11.4), (21.6, 11.4)], per_side=8))
     assert [r.item.kind for r in ren.rows] == ["subdivide"]
-    assert not table.folded and table.scroll.isVisible(), "drawn: the deal shows again"
+    assert not table.folded and table.scroller.isVisible(), "drawn: the deal shows again"
     assert (w.view.horizontalScrollBar().value(), w.view.verticalScrollBar().value(), w.view.zoom) == centre, \
         "no re-pan after drawing"
 
 
-def test_removing_the_subdivision_being_drawn_removes_its_outline_and_prompt(qtbot, table_and_map) -> None:  # type: ignore[no-untyped-def]
+def test_removing_the_subdivision_being_drawn_removes_its_outline_and_prompt(qtbot, table_and_map) -> None:
     table, w = table_and_map
     ren = table.columns[1]
     qtbot.mouseClick(ren.add_buttons["subdivide"], LEFT)

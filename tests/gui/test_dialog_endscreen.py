@@ -9,7 +9,7 @@ from tch_desktop.gui.dialogs.endscreen import EndScreen, ranks
 from tests.gui.conftest import two_player_setup
 
 
-def play_out(controller, loans=(4000, 10000), bonus: int = 0):  # type: ignore[no-untyped-def]
+def play_out(controller, loans=(4000, 10000), bonus: int = 0):
     """Everyone passes every round; `bonus` Yen for Aiko (test-only) makes her repay in round 2."""
     controller.new_game(two_player_setup())
     for a in ({"type": "claim_start", "player": 0, "parcel": "S1"},
@@ -27,14 +27,14 @@ def play_out(controller, loans=(4000, 10000), bonus: int = 0):  # type: ignore[n
     return game
 
 
-def screen(qtbot, game) -> EndScreen:  # type: ignore[no-untyped-def]
+def screen(qtbot, game) -> EndScreen:
     end = EndScreen(game)
     qtbot.addWidget(end)
     end.show()
     return end
 
 
-def test_lists_the_winner_and_everyone_by_net(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_lists_the_winner_and_everyone_by_net(qtbot, controller) -> None:
     game = play_out(controller)
     end = screen(qtbot, game)
     assert "Round 8 is over" in end.reason.text()
@@ -45,19 +45,19 @@ def test_lists_the_winner_and_everyone_by_net(qtbot, controller) -> None:  # typ
     assert [ren[0].text(), ren[5].text()] == ["2.", "-8,000円"]
 
 
-def test_tied_players_share_the_win(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_tied_players_share_the_win(qtbot, controller) -> None:
     end = screen(qtbot, play_out(controller, loans=(6000, 6000)))
     assert end.winner_text.text() == "Aiko and Ren share the victory!"
     assert end.rows[0][0].text() == end.rows[1][0].text() == "1."
 
 
-def test_a_repaid_debt_ends_the_game_in_that_rounds_loans_phase(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_repaid_debt_ends_the_game_in_that_rounds_loans_phase(qtbot, controller) -> None:
     end = screen(qtbot, play_out(controller, bonus=10000))
     assert "round 2" in end.reason.text() and "Aiko" in end.reason.text()
     assert end.chart.series[0].final == (2, end.net[0]), "one more round of interest than the last Income"
 
 
-def test_the_chart_draws_each_players_net_in_their_pen_colour(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_chart_draws_each_players_net_in_their_pen_colour(qtbot, controller) -> None:
     game = play_out(controller)
     end = screen(qtbot, game)
     series = end.chart.series
@@ -75,7 +75,7 @@ def test_the_chart_draws_each_players_net_in_their_pen_colour(qtbot, controller)
     assert pixels("#c0392b") > 150 and pixels("#2471a3") > 150
 
 
-def test_buttons_ask_to_save_and_to_play_again(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_buttons_ask_to_save_and_to_play_again(qtbot, controller) -> None:
     end = screen(qtbot, play_out(controller))
     with qtbot.waitSignal(end.save_requested):
         qtbot.mouseClick(end.save_button, Qt.MouseButton.LeftButton)

@@ -27,14 +27,14 @@ def switch(dlg: HelpDialog, code: str, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def dlg(qtbot) -> HelpDialog:  # type: ignore[no-untyped-def]
+def dlg(qtbot) -> HelpDialog:
     d = HelpDialog()
     qtbot.addWidget(d)
     d.show()
     return d
 
 
-def test_loads_all_four_languages_and_follows_language_changes(dlg, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_loads_all_four_languages_and_follows_language_changes(dlg, monkeypatch) -> None:
     assert dlg.language == "en"
     for code in LANGUAGES:
         switch(dlg, code, monkeypatch)
@@ -79,7 +79,7 @@ def test_translations_use_the_rulebooks_terms() -> None:
         assert not missing, (code, missing)
 
 
-def test_component_tables_come_from_the_data(dlg) -> None:  # type: ignore[no-untyped-def]
+def test_component_tables_come_from_the_data(dlg) -> None:
     text = dlg.plain_text()
     assert "\u2060円" in text, "a word joiner keeps 円 on the line of its amount"
     text = text.replace("\u2060", "")
@@ -89,7 +89,7 @@ def test_component_tables_come_from_the_data(dlg) -> None:  # type: ignore[no-un
     assert any(key.startswith("tch:board/") for key in dlg.browser.images)
 
 
-def test_contents_and_search_move_through_the_rules(qtbot, dlg) -> None:  # type: ignore[no-untyped-def]
+def test_contents_and_search_move_through_the_rules(qtbot, dlg) -> None:
     bar = dlg.browser.verticalScrollBar()
     last = dlg.contents.item(dlg.contents.count() - 1)
     qtbot.mouseClick(dlg.contents.viewport(), Qt.MouseButton.LeftButton,

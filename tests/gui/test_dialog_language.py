@@ -20,7 +20,7 @@ from tch_desktop.gui.dialogs.samples import (
 from tch_desktop.gui.map import MapScene
 
 
-def test_all_dialogs_follow_a_language_change(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_all_dialogs_follow_a_language_change(qtbot) -> None:
     game = income_game()
     handoff = LoanHandoff(loans_controller())
     handoff.start()

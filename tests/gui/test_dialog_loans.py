@@ -8,7 +8,7 @@ from tch_desktop.engine import PlayerSetup, Setup
 from tch_desktop.gui.dialogs.loans import LoanHandoff
 
 
-def three_seats(controller):  # type: ignore[no-untyped-def]
+def three_seats(controller):
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
                                PlayerSetup("Ren", "fan", "#2471a3"),
                                PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=5))
@@ -17,7 +17,7 @@ def three_seats(controller):  # type: ignore[no-untyped-def]
     return controller
 
 
-def handoff(qtbot, controller, **kw) -> LoanHandoff:  # type: ignore[no-untyped-def]
+def handoff(qtbot, controller, **kw) -> LoanHandoff:
     dlg = LoanHandoff(controller, **kw)
     qtbot.addWidget(dlg)
     dlg.start()
@@ -25,7 +25,7 @@ def handoff(qtbot, controller, **kw) -> LoanHandoff:  # type: ignore[no-untyped-
     return dlg
 
 
-def choose(qtbot, dlg: LoanHandoff, amount: int) -> None:  # type: ignore[no-untyped-def]
+def choose(qtbot, dlg: LoanHandoff, amount: int) -> None:
     qtbot.mouseClick(dlg.show_button, Qt.MouseButton.LeftButton)
     assert dlg.pages.currentWidget() is dlg.choice
     card = next(c for c in dlg.cards if c.amount == amount)
@@ -33,7 +33,7 @@ def choose(qtbot, dlg: LoanHandoff, amount: int) -> None:  # type: ignore[no-unt
     qtbot.mouseClick(dlg.confirm_button, Qt.MouseButton.LeftButton)
 
 
-def test_each_person_chooses_in_secret_then_all_loans_are_revealed(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_each_person_chooses_in_secret_then_all_loans_are_revealed(qtbot, controller) -> None:
     three_seats(controller)
     asked: list[int] = []
     dlg = handoff(qtbot, controller, bot_loan=lambda seat: asked.append(seat) or 8000)
@@ -70,7 +70,7 @@ def test_each_person_chooses_in_secret_then_all_loans_are_revealed(qtbot, contro
     assert dlg.result() == LoanHandoff.DialogCode.Accepted
 
 
-def test_choice_shows_interest_and_the_debt_it_becomes(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_choice_shows_interest_and_the_debt_it_becomes(qtbot, controller) -> None:
     dlg = handoff(qtbot, three_seats(controller))
     qtbot.mouseClick(dlg.show_button, Qt.MouseButton.LeftButton)
     six = next(c for c in dlg.cards if c.amount == 6000).lines.text()
@@ -78,7 +78,7 @@ def test_choice_shows_interest_and_the_debt_it_becomes(qtbot, controller) -> Non
     assert next(c for c in dlg.cards if c.amount == 4000).bonus.text() == "+ 1 Coupon"
 
 
-def test_hide_goes_back_without_choosing_and_escape_does_not_close(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_hide_goes_back_without_choosing_and_escape_does_not_close(qtbot, controller) -> None:
     dlg = handoff(qtbot, three_seats(controller))
     qtbot.mouseClick(dlg.show_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dlg.cards[2], Qt.MouseButton.LeftButton)
@@ -89,7 +89,7 @@ def test_hide_goes_back_without_choosing_and_escape_does_not_close(qtbot, contro
     assert dlg.isVisible()
 
 
-def test_only_seats_without_a_loan_are_asked(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_only_seats_without_a_loan_are_asked(qtbot, controller) -> None:
     three_seats(controller)
     controller.apply({"type": "loan", "player": 0, "amount": 10000})
     dlg = handoff(qtbot, controller)
@@ -98,7 +98,7 @@ def test_only_seats_without_a_loan_are_asked(qtbot, controller) -> None:  # type
     assert [p.loan for p in controller.game.state.players] == [10000, 10000, 6000], "bots default to 6,000円"
 
 
-def test_one_person_against_bots_is_never_asked_to_pass_the_computer(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_one_person_against_bots_is_never_asked_to_pass_the_computer(qtbot, controller) -> None:
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
                                PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=5))
     for i, square in enumerate(("S1", "S2")):

@@ -9,25 +9,25 @@ from tch_desktop.engine import PlayerSetup
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
 
 
-def dialog(qtbot) -> NewGameDialog:  # type: ignore[no-untyped-def]
+def dialog(qtbot) -> NewGameDialog:
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.show()
     return dlg
 
 
-def tick(qtbot, box) -> None:  # type: ignore[no-untyped-def]
+def tick(qtbot, box) -> None:
     """Click a check or radio box on its indicator (its widget may be wider than its text)."""
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
 
 
-def type_name(qtbot, edit, text: str) -> None:  # type: ignore[no-untyped-def]
+def type_name(qtbot, edit, text: str) -> None:
     qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(edit, Qt.Key.Key_Delete)
     qtbot.keyClicks(edit, text)
 
 
-def test_builds_the_setup_chosen_on_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_builds_the_setup_chosen_on_screen(qtbot) -> None:
     dlg = dialog(qtbot)
     qtbot.mouseClick(dlg.count_group.button(3), Qt.MouseButton.LeftButton)
     aiko, ren, sora = dlg.seats[:3]
@@ -54,7 +54,7 @@ def test_builds_the_setup_chosen_on_screen(qtbot) -> None:  # type: ignore[no-un
     assert dlg.relaxed()
 
 
-def test_refuses_two_players_with_the_same_seal(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_refuses_two_players_with_the_same_seal(qtbot) -> None:
     dlg = dialog(qtbot)
     ren = dlg.seats[1]
     qtbot.keyClick(ren.seal, Qt.Key.Key_Up)  # fan → crane, Aiko's Seal
@@ -67,7 +67,7 @@ def test_refuses_two_players_with_the_same_seal(qtbot) -> None:  # type: ignore[
     assert dlg.start.isEnabled() and not dlg.error.isVisible()
 
 
-def test_refuses_shared_pens_and_empty_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_refuses_shared_pens_and_empty_names(qtbot) -> None:
     dlg = dialog(qtbot)
     qtbot.mouseClick(dlg.seats[1].swatches[0], Qt.MouseButton.LeftButton)  # Aiko's pen
     assert "pen colour" in dlg.error.text() and not dlg.start.isEnabled()
@@ -76,7 +76,7 @@ def test_refuses_shared_pens_and_empty_names(qtbot) -> None:  # type: ignore[no-
     assert "name" in dlg.error.text() and not dlg.start.isEnabled()
 
 
-def test_seats_beyond_the_player_count_are_not_in_the_setup(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_seats_beyond_the_player_count_are_not_in_the_setup(qtbot) -> None:
     dlg = dialog(qtbot)
     qtbot.mouseClick(dlg.count_group.button(4), Qt.MouseButton.LeftButton)
     assert len(dlg.setup().players) == 4
@@ -84,7 +84,7 @@ def test_seats_beyond_the_player_count_are_not_in_the_setup(qtbot) -> None:  # t
     assert len(dlg.setup().players) == 2 and not dlg.seats[3].isVisible()
 
 
-def test_choices_are_remembered_for_next_time(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_choices_are_remembered_for_next_time(qtbot) -> None:
     dlg = dialog(qtbot)
     type_name(qtbot, dlg.seats[0].name, "Kenji")
     qtbot.keyClick(dlg.seats[1].kind, Qt.Key.Key_Down)
@@ -96,7 +96,7 @@ def test_choices_are_remembered_for_next_time(qtbot) -> None:  # type: ignore[no
     assert again.setup().attraction_cards == "choose"
 
 
-def test_a_seat_joining_takes_a_free_seal_and_pen(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_seat_joining_takes_a_free_seal_and_pen(qtbot) -> None:
     dlg = dialog(qtbot)
     qtbot.keyClick(dlg.seats[0].seal, Qt.Key.Key_End)  # koi
     qtbot.mouseClick(dlg.seats[0].swatches[3], Qt.MouseButton.LeftButton)  # seat 4's default pen
@@ -106,7 +106,7 @@ def test_a_seat_joining_takes_a_free_seal_and_pen(qtbot) -> None:  # type: ignor
     assert len({p.seal for p in setup.players}) == len({p.pen for p in setup.players}) == 4
 
 
-def test_garbage_in_the_settings_is_ignored(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_garbage_in_the_settings_is_ignored(qtbot) -> None:
     from tch_desktop.gui.settings import settings
 
     st = settings()

@@ -10,7 +10,7 @@ from tests.gui.conftest import two_player_setup
 from tests.gui.test_window_basics import make_window, to_purchase
 
 
-def test_a_relaxed_game_reopened_after_a_countdown_game_has_no_countdown(qtbot, monkeypatch, controller,  # type: ignore[no-untyped-def]
+def test_a_relaxed_game_reopened_after_a_countdown_game_has_no_countdown(qtbot, monkeypatch, controller,
                                                                         tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, replace(two_player_setup(), pace=Pace(relaxed=True)))
@@ -33,7 +33,7 @@ def test_a_relaxed_game_reopened_after_a_countdown_game_has_no_countdown(qtbot, 
     assert window.round_spend.queue.count is None
 
 
-def test_the_grace_time_and_the_count_come_from_the_game(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_grace_time_and_the_count_come_from_the_game(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, replace(two_player_setup(), pace=Pace(grace_seconds=30, countdown_seconds=3)))
     assert window.countdown.grace_ms == 30_000 and window.countdown.count_seconds == 3
@@ -46,7 +46,7 @@ def test_the_grace_time_and_the_count_come_from_the_game(qtbot, monkeypatch, con
     assert controller.game.log[-1].TYPE == "forfeit"
 
 
-def test_a_record_without_pace_gets_the_component_defaults(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_record_without_pace_gets_the_component_defaults(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)  # no pace in the setup
     c = controller.game.components
@@ -55,7 +55,7 @@ def test_a_record_without_pace_gets_the_component_defaults(qtbot, monkeypatch, c
     assert window.countdown.count_seconds == c.countdown_seconds
 
 
-def test_settings_change_this_games_pace_and_it_is_saved(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_settings_change_this_games_pace_and_it_is_saved(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, replace(two_player_setup(), pace=Pace(relaxed=False)))
     dlg = window.open_settings()

@@ -30,7 +30,7 @@ def shown_texts(*tops: QWidget) -> list[str]:
     return out
 
 
-def test_a_secret_loan_appears_nowhere_until_the_reveal(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_secret_loan_appears_nowhere_until_the_reveal(qtbot, monkeypatch, controller) -> None:
     handoffs: list[LoanHandoff] = []
 
     def loans(self: Dialogs) -> None:  # the real hand-off, shown without blocking the test
@@ -69,7 +69,7 @@ def test_a_secret_loan_appears_nowhere_until_the_reveal(qtbot, monkeypatch, cont
     assert any("revealed" in line for line in window.game_ledger.lines())
 
 
-def test_a_resumed_game_in_the_loans_phase_hides_the_loans_already_chosen(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_resumed_game_in_the_loans_phase_hides_the_loans_already_chosen(qtbot, monkeypatch, controller) -> None:
     monkeypatch.setattr(Dialogs, "loans", lambda self: None)
     window = MainWindow(controller=controller)
     qtbot.addWidget(window)

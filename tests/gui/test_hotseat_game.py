@@ -35,7 +35,7 @@ K = Qt.Key
 class ModalDriver(QObject):
     """Answers each modal dialog as it appears, with real clicks and keys."""
 
-    def __init__(self, qtbot, handlers: dict[type, Callable[[QWidget], None]]) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, qtbot, handlers: dict[type, Callable[[QWidget], None]]) -> None:
         super().__init__()
         self.qtbot = qtbot
         self.handlers = handlers
@@ -59,13 +59,13 @@ class ModalDriver(QObject):
                 return
 
 
-def type_into(qtbot, edit, text: str) -> None:  # type: ignore[no-untyped-def]
+def type_into(qtbot, edit, text: str) -> None:
     edit.setFocus()
     qtbot.keyClick(edit, K.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(edit, text)
 
 
-def click_map(qtbot, window: MainWindow, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
+def click_map(qtbot, window: MainWindow, x: float, y: float) -> None:
     vp = window.view.viewport()
     at = window.view.mapFromScene(x, y)
     qtbot.mouseMove(vp, at)
@@ -78,16 +78,16 @@ class OnMap:
     def __init__(self, window: MainWindow) -> None:
         self.view, self.scene = window.view, window.scene
 
-    def at(self, x: float, y: float, z: float = 0.0):  # type: ignore[no-untyped-def]
+    def at(self, x: float, y: float, z: float = 0.0):
         up = self.scene.up
         return self.view.mapFromScene(x + up.x() * z, y + up.y() * z)
 
 
-def press(qtbot, window: MainWindow, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
+def press(qtbot, window: MainWindow, key: Qt.Key) -> None:
     qtbot.keyClick(window.view.viewport(), key)
 
 
-def test_a_whole_hot_seat_game_from_new_game_to_the_final_screen(qtbot, controller, tmp_path: Path,  # type: ignore[no-untyped-def]
+def test_a_whole_hot_seat_game_from_new_game_to_the_final_screen(qtbot, controller, tmp_path: Path,
                                                                   monkeypatch) -> None:
     saved = tmp_path / "hot-seat.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))

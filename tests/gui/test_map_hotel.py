@@ -14,14 +14,14 @@ EXPECTED = BuildHotel(0, "white", (CapsulePlacement(15, 9, 0, 90), CapsulePlacem
                                    CapsulePlacement(16, 9, 1, 90)), (15, 11))
 
 
-def click(qtbot, w, x: float, y: float, z: float = 0.0) -> None:  # type: ignore[no-untyped-def]
+def click(qtbot, w, x: float, y: float, z: float = 0.0) -> None:
     vp = w.view.viewport()
     qtbot.mouseMove(vp, w.at(x, y, z))
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=w.at(x, y, z))
 
 
 @pytest.mark.parametrize("isometric", [False, True])
-def test_three_ground_two_stacked_and_an_entrance_build_the_hotel(qtbot, controller, isometric) -> None:  # type: ignore[no-untyped-def]
+def test_three_ground_two_stacked_and_an_entrance_build_the_hotel(qtbot, controller, isometric) -> None:
     ready_to_build(controller)
     w = map_window(qtbot, controller)
     w.view.set_isometric(isometric)
@@ -53,7 +53,7 @@ def test_three_ground_two_stacked_and_an_entrance_build_the_hotel(qtbot, control
     assert not w.view.builder.isVisible()
 
 
-def test_the_builder_shows_what_is_wrong_and_undo_takes_back(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_builder_shows_what_is_wrong_and_undo_takes_back(qtbot, controller) -> None:
     ready_to_build(controller)
     w = map_window(qtbot, controller)
     w.view.zoom_by(2.0, w.at(16.5, 10))
@@ -76,7 +76,7 @@ def test_the_builder_shows_what_is_wrong_and_undo_takes_back(qtbot, controller) 
     assert w.scene.tool.entrance is None
 
 
-def test_a_capsule_on_someone_elses_land_shows_red(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_capsule_on_someone_elses_land_shows_red(qtbot, controller) -> None:
     ready_to_build(controller)
     w = map_window(qtbot, controller)
     w.scene.begin_hotel(0, "white")
@@ -86,7 +86,7 @@ def test_a_capsule_on_someone_elses_land_shows_red(qtbot, controller) -> None:  
     assert tool.ghosts[-1].ghost is not None
 
 
-def test_cancel_gives_everything_back(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_cancel_gives_everything_back(qtbot, controller) -> None:
     ready_to_build(controller)
     w = map_window(qtbot, controller)
     before = len(w.scene.items())
@@ -98,7 +98,7 @@ def test_cancel_gives_everything_back(qtbot, controller) -> None:  # type: ignor
     assert controller.game.state.players[0].capsules == {"white": 12}
 
 
-def test_the_built_hotel_appears_on_the_map(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_built_hotel_appears_on_the_map(qtbot, controller) -> None:
     ready_to_build(controller)
     w = map_window(qtbot, controller)
     assert controller.apply(EXPECTED)

@@ -44,7 +44,7 @@ def test_scribbles_too_small_to_keep_give_nothing() -> None:
     assert clean_outline([(1, 1), (1.1, 1.05), (1.05, 1.1), (1.0, 1.02)], 0.5) == []
 
 
-def draw(qtbot, w, stroke) -> None:  # type: ignore[no-untyped-def]
+def draw(qtbot, w, stroke) -> None:
     vp = w.view.viewport()
     qtbot.mouseMove(vp, w.at(*stroke[0]))
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=w.at(*stroke[0]))
@@ -53,7 +53,7 @@ def draw(qtbot, w, stroke) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=w.at(*stroke[-1]))
 
 
-def test_a_freehand_stroke_on_the_map_becomes_the_expected_subdivision(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_freehand_stroke_on_the_map_becomes_the_expected_subdivision(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     w.view.zoom_by(2.5, w.at(17, 11))
@@ -68,7 +68,7 @@ def test_a_freehand_stroke_on_the_map_becomes_the_expected_subdivision(qtbot, co
     assert w.scene.mode == "outline"  # draw again to change it; Esc when done
 
 
-def test_an_outline_cutting_a_structure_is_refused_and_not_reported(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_an_outline_cutting_a_structure_is_refused_and_not_reported(qtbot, controller) -> None:
     purchasing(controller)
     buy(controller, {"type": "buy_vending", "player": 0, "x": 17, "y": 10})
     w = map_window(qtbot, controller)
@@ -84,7 +84,7 @@ def test_an_outline_cutting_a_structure_is_refused_and_not_reported(qtbot, contr
     assert hints[-1] == "The outline would cut through a structure."
 
 
-def test_holding_a_structure_is_said_in_the_preview(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_holding_a_structure_is_said_in_the_preview(qtbot, controller) -> None:
     purchasing(controller)
     buy(controller, {"type": "buy_vending", "player": 0, "x": 17, "y": 10})
     w = map_window(qtbot, controller)
@@ -97,7 +97,7 @@ def test_holding_a_structure_is_said_in_the_preview(qtbot, controller) -> None: 
     assert w.scene.tool.label.text == "Subdivision of S1, holding V1"
 
 
-def test_drawing_must_start_in_your_own_land(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_drawing_must_start_in_your_own_land(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     hints: list[str] = []
@@ -107,7 +107,7 @@ def test_drawing_must_start_in_your_own_land(qtbot, controller) -> None:  # type
     assert hints[-1] == "Start drawing inside your own Land."
 
 
-def test_picking_an_area_for_the_barter_table(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_picking_an_area_for_the_barter_table(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     picked: list[str] = []

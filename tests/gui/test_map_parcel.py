@@ -10,11 +10,11 @@ from tch_desktop.engine.actions import BuyParcel
 from tests.gui.map_positions import map_window, purchasing
 
 
-def log_of(controller) -> str:  # type: ignore[no-untyped-def]
+def log_of(controller) -> str:
     return json.dumps([a.to_dict() for a in controller.game.log])
 
 
-def test_board_c_turned_and_dropped_next_to_s1_proposes_the_snapped_purchase(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_board_c_turned_and_dropped_next_to_s1_proposes_the_snapped_purchase(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     vp = w.view.viewport()
@@ -33,7 +33,7 @@ def test_board_c_turned_and_dropped_next_to_s1_proposes_the_snapped_purchase(qtb
     assert proposed[0].to_dict() == {"type": "buy_parcel", "player": 0, "board": "C", "x": 9, "y": 9, "rot": 90}
 
 
-def test_right_button_turns_the_board_while_dragging(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_right_button_turns_the_board_while_dragging(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     vp = w.view.viewport()
@@ -45,7 +45,7 @@ def test_right_button_turns_the_board_while_dragging(qtbot, controller) -> None:
     assert w.scene.mode == "parcel"
 
 
-def test_illegal_drop_shows_the_reason_and_changes_nothing(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_illegal_drop_shows_the_reason_and_changes_nothing(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     vp = w.view.viewport()
@@ -68,7 +68,7 @@ def test_illegal_drop_shows_the_reason_and_changes_nothing(qtbot, controller) ->
     assert w.scene.tool is None
 
 
-def test_overlapping_a_claimed_parcel_is_refused(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_overlapping_a_claimed_parcel_is_refused(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     w.scene.begin_parcel(0, "A")
@@ -77,7 +77,7 @@ def test_overlapping_a_claimed_parcel_is_refused(qtbot, controller) -> None:  # 
     assert "overlaps" in w.scene.tool.label.text
 
 
-def test_the_tray_follows_the_pointer_while_it_holds_the_mouse(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_tray_follows_the_pointer_while_it_holds_the_mouse(qtbot, controller) -> None:
     """With a real mouse the pressed board keeps the events (implicit grab): it feeds the Map."""
     purchasing(controller)
     w = map_window(qtbot, controller)
@@ -93,7 +93,7 @@ def test_the_tray_follows_the_pointer_while_it_holds_the_mouse(qtbot, controller
     assert proposed == [BuyParcel(0, "A", 10.0, 9.0, 0)]
 
 
-def test_a_board_brought_back_to_the_tray_is_put_down(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_board_brought_back_to_the_tray_is_put_down(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     tile, vp = w.tray.tile("A"), w.view.viewport()
@@ -104,7 +104,7 @@ def test_a_board_brought_back_to_the_tray_is_put_down(qtbot, controller) -> None
     assert w.scene.mode == "select"
 
 
-def test_a_click_on_the_tray_leaves_the_board_on_the_cursor(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_click_on_the_tray_leaves_the_board_on_the_cursor(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     vp = w.view.viewport()
@@ -117,7 +117,7 @@ def test_a_click_on_the_tray_leaves_the_board_on_the_cursor(qtbot, controller) -
     assert proposed == [BuyParcel(0, "D", 7.0, 9.0, 0)]
 
 
-def test_the_proposed_purchase_applied_draws_the_new_parcel(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_proposed_purchase_applied_draws_the_new_parcel(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     w.scene.action_proposed.connect(controller.apply)

@@ -6,7 +6,7 @@ from tch_desktop.gui.map import MapScene
 from tests.gui.map_positions import apply_all, purchasing
 
 
-def test_an_area_wholly_given_away_as_a_subdivision_still_shows(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_an_area_wholly_given_away_as_a_subdivision_still_shows(qtbot, controller) -> None:
     purchasing(controller)
     apply_all(controller, {"type": "leave_queue", "player": 0}, {"type": "leave_queue", "player": 1},
               {"type": "barter_open", "parties": [0, 1]},

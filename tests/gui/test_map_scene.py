@@ -14,7 +14,7 @@ from tch_desktop.gui.map.land import AreaItem
 from tests.gui.map_positions import apply_all, buy, map_window, purchasing, to_front
 
 
-def test_the_scene_has_one_item_per_area_and_structure(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_scene_has_one_item_per_area_and_structure(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     assert set(w.scene.area_items) == {"S1", "S2"}
@@ -32,7 +32,7 @@ def test_the_scene_has_one_item_per_area_and_structure(qtbot, controller) -> Non
     assert set(w.scene.pieces) == set(controller.game.state.structures)
 
 
-def test_a_barter_of_land_recolours_and_a_subdivision_appears(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_barter_of_land_recolours_and_a_subdivision_appears(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     for p in (0, 1):
@@ -52,7 +52,7 @@ def test_a_barter_of_land_recolours_and_a_subdivision_appears(qtbot, controller)
     assert "Subdivision D1 of S1" in tip and "Owner: Ren" in tip and "Outlined by Aiko" in tip
 
 
-def test_undo_rebuilds_the_scene(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_undo_rebuilds_the_scene(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     buy(controller, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
@@ -62,7 +62,7 @@ def test_undo_rebuilds_the_scene(qtbot, controller) -> None:  # type: ignore[no-
     assert all(item.scene() is w.scene for item in w.scene.area_items.values())
 
 
-def test_hovering_shows_a_tooltip_for_the_piece_or_the_area(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_hovering_shows_a_tooltip_for_the_piece_or_the_area(qtbot, controller) -> None:
     purchasing(controller)
     buy(controller, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
     w = map_window(qtbot, controller)
@@ -75,7 +75,7 @@ def test_hovering_shows_a_tooltip_for_the_piece_or_the_area(qtbot, controller) -
     assert "Owner: Aiko" in QToolTip.text() and "Holds: Vending Machine V1" in QToolTip.text()
 
 
-def test_a_hotel_tooltip_gives_its_last_income(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_hotel_tooltip_gives_its_last_income(qtbot, controller) -> None:
     purchasing(controller)
     buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
     buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
@@ -91,7 +91,7 @@ def test_a_hotel_tooltip_gives_its_last_income(qtbot, controller) -> None:  # ty
     assert "Franchise 200円 + Attraction 0円 − Graveyards 0円" in tip
 
 
-def test_items_paint_what_they_are(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_items_paint_what_they_are(qtbot, controller) -> None:
     """Qt really calls our paint/boundingRect overrides: the capsule's colour is on screen."""
     purchasing(controller)
     buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
@@ -109,7 +109,7 @@ def test_items_paint_what_they_are(qtbot, controller) -> None:  # type: ignore[n
     assert capsule in w.scene.items(QPointF(16, 9.5))
 
 
-def test_placing_pieces_and_buildings(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_placing_pieces_and_buildings(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     w.view.zoom_by(2.0, w.at(17, 11))
@@ -137,7 +137,7 @@ def test_placing_pieces_and_buildings(qtbot, controller) -> None:  # type: ignor
     assert w.scene.mode == "select" and len(proposed) == 3
 
 
-def test_the_map_never_applies_what_it_proposes(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_map_never_applies_what_it_proposes(qtbot, controller) -> None:
     purchasing(controller)
     to_front(controller, 0)
     w = map_window(qtbot, controller)
@@ -149,7 +149,7 @@ def test_the_map_never_applies_what_it_proposes(qtbot, controller) -> None:  # t
     assert len(controller.game.log) == n
 
 
-def test_hovering_a_hotel_outlines_all_its_parts(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_hovering_a_hotel_outlines_all_its_parts(qtbot, controller) -> None:
     """hoverEnterEvent / hoverLeaveEvent really fire (Qt's camelCase overrides)."""
     purchasing(controller)
     buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
@@ -169,7 +169,7 @@ def test_hovering_a_hotel_outlines_all_its_parts(qtbot, controller) -> None:  # 
     assert w.scene.hovered_piece is None
 
 
-def test_an_area_id_moves_out_of_the_way_of_a_new_piece(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_an_area_id_moves_out_of_the_way_of_a_new_piece(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     label = w.scene.area_labels["S1"]
@@ -179,7 +179,7 @@ def test_an_area_id_moves_out_of_the_way_of_a_new_piece(qtbot, controller) -> No
     assert not (x - 0.5 <= moved.x() <= x + 1.0 and y - 0.5 <= moved.y() <= y + 1.0)
 
 
-def test_the_reason_at_the_maps_edge_is_shown_whole(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_reason_at_the_maps_edge_is_shown_whole(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     w.view.zoom_by(3.0, w.at(20, 14))  # the view's edges lie on the Map

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.map_positions import buy, map_window, purchasing
 
 
-def crowded(controller) -> None:  # type: ignore[no-untyped-def]
+def crowded(controller) -> None:
     purchasing(controller)
     buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
     buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
@@ -20,7 +20,7 @@ def crowded(controller) -> None:  # type: ignore[no-untyped-def]
     buy(controller, {"type": "buy_building", "player": 1, "building": "tokyo_spike", "x": 22, "y": 10})
 
 
-def test_the_isometric_view_keeps_the_same_items(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_isometric_view_keeps_the_same_items(qtbot, controller) -> None:
     crowded(controller)
     w = map_window(qtbot, controller)
     before = set(w.scene.items())
@@ -38,7 +38,7 @@ def test_the_isometric_view_keeps_the_same_items(qtbot, controller) -> None:  # 
     assert w.scene.up == QPointF()
 
 
-def test_wheel_zooms_around_the_cursor(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_wheel_zooms_around_the_cursor(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     vp = w.view.viewport()
@@ -53,7 +53,7 @@ def test_wheel_zooms_around_the_cursor(qtbot, controller) -> None:  # type: igno
     assert abs(under.x() - 17) < 0.1 and abs(under.y() - 11) < 0.1
 
 
-def test_middle_button_and_space_drag_pan(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_middle_button_and_space_drag_pan(qtbot, controller) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     vp = w.view.viewport()
@@ -73,7 +73,7 @@ def test_middle_button_and_space_drag_pan(qtbot, controller) -> None:  # type: i
     assert abs(back.x() - start.x()) < 0.1 and abs(back.y() - start.y()) < 0.1
 
 
-def test_fit_shows_the_whole_sheet_in_both_views(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
+def test_fit_shows_the_whole_sheet_in_both_views(qtbot, controller) -> None:
     crowded(controller)
     w = map_window(qtbot, controller)
     for iso in (False, True):
@@ -85,7 +85,7 @@ def test_fit_shows_the_whole_sheet_in_both_views(qtbot, controller) -> None:  # 
             assert vp.contains(w.at(x, y)), (iso, x, y)
 
 
-def test_language_change_retranslates_the_view(qtbot, controller, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_language_change_retranslates_the_view(qtbot, controller, monkeypatch) -> None:
     purchasing(controller)
     w = map_window(qtbot, controller)
     called: list[str] = []

@@ -30,7 +30,7 @@ def played_round() -> Game:
     return g
 
 
-def test_player_ledgers_show_loan_debt_yen_coupons_hand_and_income(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_player_ledgers_show_loan_debt_yen_coupons_hand_and_income(qtbot) -> None:
     g = played_round()
     column = LedgersColumn()
     qtbot.addWidget(column)
@@ -46,7 +46,7 @@ def test_player_ledgers_show_loan_debt_yen_coupons_hand_and_income(qtbot) -> Non
     assert ren.keys.text() == "Keys: P queue · L pass"
 
 
-def test_attraction_cards_taken_are_on_their_owners_ledger(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_attraction_cards_taken_are_on_their_owners_ledger(qtbot) -> None:
     g = purchasing(2, loans=(10000, 6000), first=0, cards="choose")
     to_front(g, 0)
     g.apply({"type": "buy_building", "player": 0, "building": "park", "x": 15, "y": 9, "side": "B"})
@@ -57,7 +57,7 @@ def test_attraction_cards_taken_are_on_their_owners_ledger(qtbot) -> None:  # ty
     assert column.ledgers[1].cards.text() == ""
 
 
-def test_round_track_and_phases_follow_the_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_round_track_and_phases_follow_the_game(qtbot) -> None:
     g = played_round()
     card = RoundCard()
     qtbot.addWidget(card)
@@ -67,7 +67,7 @@ def test_round_track_and_phases_follow_the_game(qtbot) -> None:  # type: ignore[
     assert "Round 2 of 8" in card.track.toolTip()
 
 
-def test_franchise_board_shows_income_and_the_thresholds(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_franchise_board_shows_income_and_the_thresholds(qtbot) -> None:
     g = played_round()
     card = FranchiseCard()
     qtbot.addWidget(card)
@@ -77,7 +77,7 @@ def test_franchise_board_shows_income_and_the_thresholds(qtbot) -> None:  # type
     assert card.bars.thresholds == (500, 1000, 1500)
 
 
-def test_round_spend_board_shows_spend_queue_and_barter_groups(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_round_spend_board_shows_spend_queue_and_barter_groups(qtbot) -> None:
     g = purchasing(3, loans=(10000, 10000, 10000), first=0)
     to_front(g, 0)
     g.apply({"type": "buy_capsules", "player": 0, "color": "white"})
@@ -92,7 +92,7 @@ def test_round_spend_board_shows_spend_queue_and_barter_groups(qtbot) -> None:  
     assert len(card.barter_groups()) == 1 and card.barter_button.isEnabled()
 
 
-def test_game_ledger_is_newest_first_and_rewritten_from_the_events(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_game_ledger_is_newest_first_and_rewritten_from_the_events(qtbot) -> None:
     g = Game(two_player_setup())
     card = GameLedgerCard()
     qtbot.addWidget(card)

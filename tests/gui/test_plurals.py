@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from tch_desktop.engine.events import Event
+from tch_desktop.engine.events import CardCoupons, FranchiseThreshold, SealLeft, SealQueued
 from tch_desktop.gui.i18n import languages
 from tch_desktop.gui.texts import LedgerWriter, capsules_text, count_text, promise_text
 
@@ -88,8 +88,8 @@ def test_a_colour_is_declined_for_each_use(lang: str, hotel: str, franchise: str
     assert languages().set_language(lang)
     assert promise_text(promise_code("build_hotel", "green")) == hotel
     writer = LedgerWriter(["Aiko", "Ren"])
-    one = Event("franchise_threshold", {"color": "red", "threshold": 500, "players": [0], "coupons": 1})
-    two = Event("franchise_threshold", {"color": "red", "threshold": 500, "players": [0, 1], "coupons": 2})
+    one = FranchiseThreshold(color="red", threshold=500, players=[0], coupons=1)
+    two = FranchiseThreshold(color="red", threshold=500, players=[0, 1], coupons=2)
     assert writer.text(one) == franchise
     assert writer.text(two) == each
 
@@ -101,8 +101,8 @@ def test_a_colour_is_declined_for_each_use(lang: str, hotel: str, franchise: str
 def test_the_ledger_has_no_possessive_that_depends_on_the_player(lang: str, queued: str, left: str) -> None:
     assert languages().set_language(lang)
     writer = LedgerWriter(["Yuki"])
-    assert writer.text(Event("seal_queued", {"player": 0})) == queued
-    assert writer.text(Event("seal_left", {"player": 0})) == left
+    assert writer.text(SealQueued(player=0, position=1)) == queued
+    assert writer.text(SealLeft(player=0)) == left
 
 
 @pytest.mark.parametrize(("lang", "one", "seven"), [
@@ -114,8 +114,8 @@ def test_coupons_from_a_card_in_the_singular_and_the_plural(lang: str, one: str,
     """The review's 'toma 1 Cupones' / 'nimmt sich 1 Coupons' (Arcade side B gives one)."""
     assert languages().set_language(lang)
     writer = LedgerWriter(["Yuki"])
-    assert writer.text(Event("card_coupons", {"player": 0, "building": "arcade", "coupons": 1})) == one
-    assert writer.text(Event("card_coupons", {"player": 0, "building": "tokyo_spike", "coupons": 7})) == seven
+    assert writer.text(CardCoupons(player=0, building="arcade", coupons=1)) == one
+    assert writer.text(CardCoupons(player=0, building="tokyo_spike", coupons=7)) == seven
 
 
 # ---------------------------------------------------------------- the code

@@ -11,11 +11,11 @@ from tests.gui.test_window_basics import make_window, to_purchase
 K = Qt.Key
 
 
-def queue_names(window) -> list[str]:  # type: ignore[no-untyped-def]
+def queue_names(window) -> list[str]:
     return [name for _seal, _pen, name in window.round_spend.queue.seals]
 
 
-def test_two_seats_queue_and_take_back_their_seals_from_one_keyboard(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_two_seats_queue_and_take_back_their_seals_from_one_keyboard(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     assert queue_names(window) == ["Aiko", "Ren"]
@@ -34,7 +34,7 @@ def test_two_seats_queue_and_take_back_their_seals_from_one_keyboard(qtbot, monk
     assert window.shop.buyer == 1
 
 
-def test_pass_key_passes_and_a_passed_seat_cannot_queue(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_pass_key_passes_and_a_passed_seat_cannot_queue(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     qtbot.keyClick(window.view.viewport(), K.Key_L)
@@ -46,7 +46,7 @@ def test_pass_key_passes_and_a_passed_seat_cannot_queue(qtbot, monkeypatch, cont
     assert "Ren: This player has passed for the round." in window.notices.text()
 
 
-def test_typing_in_a_text_field_is_not_a_seat_key(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_typing_in_a_text_field_is_not_a_seat_key(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     field = QLineEdit(window.round_spend)
@@ -58,7 +58,7 @@ def test_typing_in_a_text_field_is_not_a_seat_key(qtbot, monkeypatch, controller
     assert controller.game.state.queue == [0, 1]
 
 
-def test_keys_with_a_modifier_are_left_to_the_menus(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_keys_with_a_modifier_are_left_to_the_menus(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     qtbot.keyClick(window.view.viewport(), K.Key_P, Qt.KeyboardModifier.ControlModifier)
@@ -66,7 +66,7 @@ def test_keys_with_a_modifier_are_left_to_the_menus(qtbot, monkeypatch, controll
     assert controller.game.state.queue == [0, 1]
 
 
-def test_keys_are_configured_in_settings_and_remembered(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_keys_are_configured_in_settings_and_remembered(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     dlg = window.open_settings()
@@ -84,7 +84,7 @@ def test_keys_are_configured_in_settings_and_remembered(qtbot, monkeypatch, cont
     assert controller.game.state.queue == [1]
 
 
-def test_a_clash_of_keys_cannot_be_saved(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_clash_of_keys_cannot_be_saved(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     dlg = window.open_settings()

@@ -37,7 +37,7 @@ def focusable(window: QWidget) -> list[QWidget]:
             and not text_field(w) and w.focusProxy() is None]
 
 
-def press_every_seat(qtbot, window, controller, where: str) -> None:  # type: ignore[no-untyped-def]
+def press_every_seat(qtbot, window, controller, where: str) -> None:
     """Each seat's queue key moves that seat's Seal (into the queue or back out)."""
     for seat, (queue_key, _pass_key) in DEFAULT_KEYS.items():
         before = seat in controller.game.state.queue
@@ -46,7 +46,7 @@ def press_every_seat(qtbot, window, controller, where: str) -> None:  # type: ig
         assert (seat in controller.game.state.queue) != before, f"seat {seat + 1}'s key with the focus in {where}"
 
 
-def test_every_seat_key_moves_its_seal_whatever_widget_has_the_focus(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_every_seat_key_moves_its_seal_whatever_widget_has_the_focus(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, FOUR, loans=(4000, 6000, 8000, 10000))
     qtbot.waitUntil(window.shop.items["capsules:red"].isVisible)  # the shop's buttons show once built
@@ -60,7 +60,7 @@ def test_every_seat_key_moves_its_seal_whatever_widget_has_the_focus(qtbot, monk
         press_every_seat(qtbot, window, controller, f"{type(w).__name__} {w.objectName()}")
 
 
-def test_seat_keys_work_after_a_shop_click_and_after_a_dialog_closes(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_seat_keys_work_after_a_shop_click_and_after_a_dialog_closes(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, FOUR, loans=(4000, 6000, 8000, 10000))
     qtbot.waitUntil(window.shop.items["capsules:red"].isVisible)

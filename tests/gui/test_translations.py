@@ -94,18 +94,18 @@ def test_qts_own_dialogs_are_translated_too(lang: str, cancel: str) -> None:
     ("es", "&Editar", "Aiko compra 4 Cápsulas rojas por 1.000円.", "Deuda esta ronda"),
     ("de", "&Bearbeiten", "Aiko kauft 4 rote Kapseln für 1.000円.", "Schulden jetzt"),
 ])
-def test_switching_language_during_a_game_changes_menus_ledgers_and_log(  # type: ignore[no-untyped-def]
+def test_switching_language_during_a_game_changes_menus_ledgers_and_log(
         qtbot, monkeypatch, controller, lang: str, edit_menu: str, ledger_line: str, debt: str) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     english = window.game_ledger.lines()
-    choose_from_menu(qtbot, window, "language", window.actions.language[lang])
-    qtbot.waitUntil(lambda: window.actions.menus["edit"].title() == edit_menu)
+    choose_from_menu(qtbot, window, "language", window.menu_actions.language[lang])
+    qtbot.waitUntil(lambda: window.menu_actions.menus["edit"].title() == edit_menu)
     assert window.game_ledger.lines()[0] == ledger_line
     assert len(window.game_ledger.lines()) == len(english), "the whole history is written again"
     assert window.ledgers.ledgers[0].captions["debt"].text() == debt
     assert window.ledgers.ledgers[0].values["yen"].text() == "5.000円"
-    choose_from_menu(qtbot, window, "language", window.actions.language["en"])
-    qtbot.waitUntil(lambda: window.actions.menus["edit"].title() == "&Edit")
+    choose_from_menu(qtbot, window, "language", window.menu_actions.language["en"])
+    qtbot.waitUntil(lambda: window.menu_actions.menus["edit"].title() == "&Edit")
     assert window.game_ledger.lines() == english

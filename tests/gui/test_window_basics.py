@@ -17,7 +17,7 @@ from tch_desktop.gui.panels.bridge import Dialogs
 from tests.gui.conftest import two_player_setup
 
 
-def make_window(qtbot, monkeypatch: pytest.MonkeyPatch, controller) -> MainWindow:  # type: ignore[no-untyped-def]
+def make_window(qtbot, monkeypatch: pytest.MonkeyPatch, controller) -> MainWindow:
     """A shown main window whose modal moments (loans, income, end) are recorded, not opened."""
     opened: list[str] = []
     monkeypatch.setattr(Dialogs, "loans", lambda self: opened.append("loans"))
@@ -34,7 +34,7 @@ def make_window(qtbot, monkeypatch: pytest.MonkeyPatch, controller) -> MainWindo
     return window
 
 
-def to_purchase(controller, setup: Setup | None = None, loans: tuple[int, ...] = (6000, 6000)) -> None:  # type: ignore[no-untyped-def]
+def to_purchase(controller, setup: Setup | None = None, loans: tuple[int, ...] = (6000, 6000)) -> None:
     """A new game in round 1's Purchase/Barter (equal loans: Aiko drawn first, queue [0, 1])."""
     controller.new_game(setup or two_player_setup())
     n = len(controller.game.state.players)
@@ -47,7 +47,7 @@ def to_purchase(controller, setup: Setup | None = None, loans: tuple[int, ...] =
     assert controller.game.state.phase == "purchase"
 
 
-def test_window_shows_the_players_and_follows_each_action(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_window_shows_the_players_and_follows_each_action(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     names = [ledger.name.text() for ledger in window.ledgers.ledgers]
@@ -61,7 +61,7 @@ def test_window_shows_the_players_and_follows_each_action(qtbot, monkeypatch, co
     assert window.shop.buyer == 1
 
 
-def test_loans_hand_off_opens_once_the_starting_parcels_are_claimed(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_loans_hand_off_opens_once_the_starting_parcels_are_claimed(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     controller.new_game(two_player_setup())
     controller.apply({"type": "claim_start", "player": 0, "parcel": "S1"})
@@ -71,7 +71,7 @@ def test_loans_hand_off_opens_once_the_starting_parcels_are_claimed(qtbot, monke
     qtbot.waitUntil(lambda: window.opened == ["loans"])
 
 
-def test_reaching_the_purchase_limit_shows_a_banner_until_open_barters_finish(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_reaching_the_purchase_limit_shows_a_banner_until_open_barters_finish(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     players = [PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3"),
                PlayerSetup("Sora", "wave", "#1e8449")]
@@ -96,7 +96,7 @@ def test_reaching_the_purchase_limit_shows_a_banner_until_open_barters_finish(qt
     assert g.state.round == 2 and not window.round_spend.banner.isVisibleTo(window.round_spend)
 
 
-def test_income_then_the_end_open_their_dialogs(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_income_then_the_end_open_their_dialogs(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     for p in (0, 1):
@@ -112,7 +112,7 @@ def test_income_then_the_end_open_their_dialogs(qtbot, monkeypatch, controller) 
     assert "Game over" in window.notices.text()
 
 
-def test_the_map_proposes_and_the_controller_applies(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_map_proposes_and_the_controller_applies(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     with qtbot.waitSignal(controller.action_applied):
@@ -120,7 +120,7 @@ def test_the_map_proposes_and_the_controller_applies(qtbot, monkeypatch, control
     assert any(s.kind == "vending" for s in controller.game.state.structures.values())
 
 
-def test_undo_takes_back_the_last_actors_action_and_a_refusal_says_why(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_undo_takes_back_the_last_actors_action_and_a_refusal_says_why(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     before = len(controller.game.log)
@@ -128,13 +128,13 @@ def test_undo_takes_back_the_last_actors_action_and_a_refusal_says_why(qtbot, mo
     assert len(controller.game.log) == before, "the last entry is a draw for the queue"
     assert "a draw was made" in window.notices.text()
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
-    assert window.actions.undo.isEnabled()
+    assert window.menu_actions.undo.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.game.state.players[0].capsules == {}
     assert window.game_ledger.lines()[0] != "Aiko buys 4 red Capsules for 1,000円."
 
 
-def test_four_players_fit_and_bots_have_no_keys(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_four_players_fit_and_bots_have_no_keys(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     players = [PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3"),
                PlayerSetup("Sora", "wave", "#1e8449"), PlayerSetup("Kenta", "koi", "#7d3c98", "bot", "normal")]

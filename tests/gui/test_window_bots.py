@@ -8,7 +8,7 @@ from tch_desktop.engine import PlayerSetup, Setup
 from tests.gui.test_window_basics import make_window
 
 
-def test_a_bot_claims_and_plays_its_turns_by_itself(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_bot_claims_and_plays_its_turns_by_itself(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     window.bots.runner.speed = "instant"
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
@@ -21,7 +21,7 @@ def test_a_bot_claims_and_plays_its_turns_by_itself(qtbot, monkeypatch, controll
     assert window.ledgers.ledgers[1].keys.text() == "", "bots have no seat keys"
 
 
-def test_a_bot_at_the_barter_table_judges_the_deal(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_bot_at_the_barter_table_judges_the_deal(qtbot, monkeypatch, controller) -> None:
     from tch_desktop.engine.actions import Barter, Transfer
     from tests.gui.test_window_basics import to_purchase
 
@@ -39,4 +39,7 @@ def test_a_bot_at_the_barter_table_judges_the_deal(qtbot, monkeypatch, controlle
     assert window.bots.answer_barter(1, gift) is True, "3,000円 for 1円 is a deal any bot takes"
     robbery = Barter(barter_id, (Transfer(0, 1, yen=1), Transfer(1, 0, yen=5000)))
     assert window.bots.answer_barter(1, robbery) is False
+    said = "Robo declines: “That deal is no good for me.”"  # a no always comes with its reason
+    assert window.bots.answer_words(1) == said
+    assert window.game_ledger.list.item(0).text() == said
     window.barter_table.close()

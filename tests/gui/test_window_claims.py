@@ -10,7 +10,7 @@ from tests.gui.test_window_basics import make_window
 LEFT = Qt.MouseButton.LeftButton
 
 
-def test_players_claim_their_starting_parcels_by_clicking_in_seat_order(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_players_claim_their_starting_parcels_by_clicking_in_seat_order(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     controller.new_game(two_player_setup())
     claims = window.claims
@@ -35,7 +35,7 @@ def test_players_claim_their_starting_parcels_by_clicking_in_seat_order(qtbot, m
     qtbot.waitUntil(lambda: window.opened == ["loans"])
 
 
-def test_clicks_away_from_the_squares_are_left_to_the_map(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_clicks_away_from_the_squares_are_left_to_the_map(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     controller.new_game(two_player_setup())
     corner = window.view.mapFromScene(1, 1)

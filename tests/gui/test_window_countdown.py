@@ -11,7 +11,7 @@ from tests.gui.test_window_basics import make_window, to_purchase
 NEVER = 3600.0  # seconds: a timer the test drives by hand
 
 
-def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     shown: list[int | None] = []
@@ -43,7 +43,7 @@ def test_the_front_seat_forfeits_after_grace_and_five_counted_seconds(qtbot, mon
     assert window.countdown.front == 1 and window.countdown.running, "Ren's grace time begins"
 
 
-def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
@@ -54,7 +54,7 @@ def test_no_countdown_in_relaxed_mode(qtbot, monkeypatch, controller) -> None:  
     assert window.round_spend.queue.count is None
 
 
-def test_a_purchase_in_time_stops_the_count(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_purchase_in_time_stops_the_count(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.countdown.set_relaxed(False)

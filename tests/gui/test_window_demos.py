@@ -9,7 +9,7 @@ from tch_desktop.engine import load_record, replay
 RECORDS = Path(__file__).parents[2] / "resources" / "records"
 
 
-def state_of(name: str):  # type: ignore[no-untyped-def]
+def state_of(name: str):
     result = replay(load_record(RECORDS / f"{name}.json"))
     assert result.error is None
     return result.game.state

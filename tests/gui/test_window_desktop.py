@@ -17,7 +17,7 @@ from tests.gui.test_window_basics import make_window, to_purchase
 from tests.gui.test_window_language import choose_from_menu
 
 
-def test_the_application_names_its_version_desktop_entry_and_icon(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_application_names_its_version_desktop_entry_and_icon(qapp) -> None:
     from importlib.metadata import version as dist_version
 
     from tch_desktop.gui.app import create_app
@@ -29,7 +29,7 @@ def test_the_application_names_its_version_desktop_entry_and_icon(qapp) -> None:
     assert {(16, 16), (32, 32), (48, 48), (256, 256), (512, 512)} <= sizes
 
 
-def test_help_about_shows_version_credit_and_licences(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_help_about_shows_version_credit_and_licences(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     shown: list[AboutDialog] = []
@@ -59,7 +59,7 @@ def test_help_about_shows_version_credit_and_licences(qtbot, monkeypatch, contro
 
 
 @pytest.mark.parametrize("code", ["it", "es", "de"])
-def test_the_about_box_speaks_every_language(qtbot, code: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_about_box_speaks_every_language(qtbot, code: str) -> None:
     about = AboutDialog()
     qtbot.addWidget(about)
     english = [about.windowTitle(), about.edition.text(), about.summary.text(), about.credit_heading.text(),
@@ -80,7 +80,7 @@ def test_the_about_box_speaks_every_language(qtbot, code: str) -> None:  # type:
     assert clipped == []
 
 
-def offering(offered: list[str]):  # type: ignore[no-untyped-def]
+def offering(offered: list[str]):
     """A file dialog that notes the folder it was asked to start in, and is cancelled."""
     def dialog(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
         offered.append(start)
@@ -96,7 +96,7 @@ def fake_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     return home
 
 
-def test_save_first_offers_the_documents_folder(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_save_first_offers_the_documents_folder(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     home = fake_home(monkeypatch, tmp_path)
     (home / "Documents").mkdir()
     assert documents_dir() == home / "Documents"
@@ -108,13 +108,13 @@ def test_save_first_offers_the_documents_folder(qtbot, monkeypatch, controller, 
     assert offered == [str(home / "Documents" / "tokyo-capsule-hotel-game.json")]
 
 
-def test_without_a_documents_folder_save_offers_the_home_folder(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_without_a_documents_folder_save_offers_the_home_folder(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     home = fake_home(monkeypatch, tmp_path)
     assert documents_dir() == home, "we never create folders in the player's home"
     assert not (home / "Documents").exists()
 
 
-def test_open_and_save_remember_the_last_folder(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_open_and_save_remember_the_last_folder(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     fake_home(monkeypatch, tmp_path)
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
@@ -131,7 +131,7 @@ def test_open_and_save_remember_the_last_folder(qtbot, monkeypatch, controller, 
     assert offered == [str(games)]
 
 
-def test_saved_games_honour_the_umask(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_saved_games_honour_the_umask(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     old = os.umask(0o022)
@@ -148,7 +148,7 @@ def test_saved_games_honour_the_umask(qtbot, monkeypatch, controller, tmp_path: 
         os.umask(old)
 
 
-def test_a_source_checkout_compiles_translations_into_the_users_own_cache(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_source_checkout_compiles_translations_into_the_users_own_cache(monkeypatch, tmp_path: Path) -> None:
     from tch_desktop.gui import i18n
     from tch_desktop.paths import translations_dir
 

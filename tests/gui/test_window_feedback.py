@@ -10,7 +10,7 @@ from tch_desktop.engine import PlayerSetup, Setup
 from tests.gui.test_window_basics import make_window, to_purchase
 
 
-def test_a_refused_undo_says_why(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_refused_undo_says_why(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
                                PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=5))
@@ -25,7 +25,7 @@ def test_a_refused_undo_says_why(qtbot, monkeypatch, controller) -> None:  # typ
     assert len(controller.game.log) == 2
 
 
-def test_an_undo_refused_after_the_phase_moved_on_names_the_reason(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_an_undo_refused_after_the_phase_moved_on_names_the_reason(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")]))
     assert controller.apply({"type": "claim_start", "player": 0, "parcel": "S1"})
@@ -34,7 +34,7 @@ def test_an_undo_refused_after_the_phase_moved_on_names_the_reason(qtbot, monkey
     assert "began a new phase or round" in window.notices.text() and "Ren" in window.notices.text()
 
 
-def test_after_an_undo_the_queue_caption_names_the_front_player(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_after_an_undo_the_queue_caption_names_the_front_player(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     assert window.round_spend.notice.text().startswith("Aiko is at the front")
@@ -47,7 +47,7 @@ def test_after_an_undo_the_queue_caption_names_the_front_player(qtbot, monkeypat
     assert window.shop.buyer == 0
 
 
-def test_ctrl_s_confirms_the_save(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_ctrl_s_confirms_the_save(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     controller.path = tmp_path / "ours.json"
@@ -57,7 +57,7 @@ def test_ctrl_s_confirms_the_save(qtbot, monkeypatch, controller, tmp_path: Path
     assert window.notices.level == "good"
 
 
-def test_opening_a_game_does_not_claim_it_was_saved(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_opening_a_game_does_not_claim_it_was_saved(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     controller.save(tmp_path / "ours.json")

@@ -17,11 +17,11 @@ from tests.gui.test_window_basics import make_window, to_purchase
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def log_of(controller) -> str:  # type: ignore[no-untyped-def]
+def log_of(controller) -> str:
     return json.dumps([a.to_dict() for a in controller.game.log])
 
 
-def test_a_refused_action_shows_its_reason_and_changes_nothing(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_refused_action_shows_its_reason_and_changes_nothing(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     before = log_of(controller)
@@ -35,7 +35,7 @@ def test_a_refused_action_shows_its_reason_and_changes_nothing(qtbot, monkeypatc
     assert log_of(controller) == before
 
 
-def test_save_then_open_gives_back_the_same_game(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_save_then_open_gives_back_the_same_game(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
@@ -57,7 +57,7 @@ def test_save_then_open_gives_back_the_same_game(qtbot, monkeypatch, controller,
     assert window.files.save()
 
 
-def test_a_garbage_file_gives_a_message_and_the_game_carries_on(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_garbage_file_gives_a_message_and_the_game_carries_on(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     before = log_of(controller)
@@ -81,7 +81,7 @@ def test_a_garbage_file_gives_a_message_and_the_game_carries_on(qtbot, monkeypat
     assert log_of(controller) == before
 
 
-def test_start_offers_to_resume_the_autosave(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_start_offers_to_resume_the_autosave(qtbot, monkeypatch, controller) -> None:
     to_purchase(controller)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     saved = log_of(controller)
@@ -101,7 +101,7 @@ def test_start_offers_to_resume_the_autosave(qtbot, monkeypatch, controller) -> 
     assert log_of(controller) == saved
 
 
-def test_a_half_written_autosave_is_not_offered_but_said_and_kept(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_half_written_autosave_is_not_offered_but_said_and_kept(qtbot, monkeypatch, controller) -> None:
     to_purchase(controller)
     text = controller.autosave_path.read_text()
     controller.autosave_path.write_text(text[: len(text) // 2])
@@ -117,7 +117,7 @@ def test_a_half_written_autosave_is_not_offered_but_said_and_kept(qtbot, monkeyp
     assert offered == [True]
 
 
-def test_a_record_on_the_command_line_opens_without_asking(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_record_on_the_command_line_opens_without_asking(qtbot, monkeypatch, controller) -> None:
     to_purchase(controller)  # an autosave exists, but a record was asked for
     record = Path(__file__).parents[1] / "records" / "round1_hotels.json"
     monkeypatch.setattr(QMessageBox, "exec", lambda box: (_ for _ in ()).throw(AssertionError))
@@ -127,11 +127,11 @@ def test_a_record_on_the_command_line_opens_without_asking(qtbot, monkeypatch, c
     qtbot.addWidget(window)
     window.start()
     assert controller.path == record
-    assert window.actions.isometric.isChecked()
+    assert window.menu_actions.isometric.isChecked()
     assert [ledger.name.text() for ledger in window.ledgers.ledgers] == ["Aiko", "Ren"]
 
 
-def test_leaving_an_unsaved_game_offers_to_save_it(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_leaving_an_unsaved_game_offers_to_save_it(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     before = log_of(controller)

@@ -51,43 +51,43 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: folder)
 
 
-def choose_from_menu(qtbot, window, menu_key: str, action) -> None:  # type: ignore[no-untyped-def]
+def choose_from_menu(qtbot, window, menu_key: str, action) -> None:
     """Open a menu of the menu bar and click one of its actions, with the mouse."""
     bar = window.menuBar()
-    menu = window.actions.menus[menu_key]
+    menu = window.menu_actions.menus[menu_key]
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center())
     qtbot.waitUntil(menu.isVisible)
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
 
 
-def test_the_language_menu_switches_the_menus_and_the_game_ledger(qtbot, monkeypatch, controller, italian) -> None:  # type: ignore[no-untyped-def]
+def test_the_language_menu_switches_the_menus_and_the_game_ledger(qtbot, monkeypatch, controller, italian) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
-    assert window.actions.menus["edit"].title() == "&Edit"
-    choose_from_menu(qtbot, window, "language", window.actions.language["it"])
-    qtbot.waitUntil(lambda: window.actions.menus["edit"].title() == "&Modifica")
+    assert window.menu_actions.menus["edit"].title() == "&Edit"
+    choose_from_menu(qtbot, window, "language", window.menu_actions.language["it"])
+    qtbot.waitUntil(lambda: window.menu_actions.menus["edit"].title() == "&Modifica")
     assert languages().code == "it" and settings().value("language") == "it"
-    assert window.actions.menus["language"].title() == "&Lingua"
-    assert window.actions.language["it"].isChecked()
+    assert window.menu_actions.menus["language"].title() == "&Lingua"
+    assert window.menu_actions.language["it"].isChecked()
     assert window.game_ledger.lines()[0] == "Aiko compra 4 Capsule rosse per 1.000円."
     assert window.round_spend.title.text() == "TABELLONE DELLA SPESA DEL ROUND"
     assert window.ledgers.ledgers[0].captions["debt"].text() == "Debito di questo round"
     assert window.ledgers.ledgers[0].values["yen"].text() == "5.000円"
-    choose_from_menu(qtbot, window, "language", window.actions.language["en"])
-    qtbot.waitUntil(lambda: window.actions.menus["edit"].title() == "&Edit")
+    choose_from_menu(qtbot, window, "language", window.menu_actions.language["en"])
+    qtbot.waitUntil(lambda: window.menu_actions.menus["edit"].title() == "&Edit")
     assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
 
 
 def test_a_language_without_a_translation_says_so_and_keeps_the_current_one(qtbot, monkeypatch, controller,
-                                                                           tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+                                                                           tmp_path: Path) -> None:
     empty = tmp_path / "none"
     empty.mkdir()
     monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: empty)
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
-    window.actions.language["de"].trigger()
+    window.menu_actions.language["de"].trigger()
     assert languages().code == "en"
-    assert window.actions.language["en"].isChecked()
+    assert window.menu_actions.language["en"].isChecked()
     assert window.notices.text() == "This language is not available in this build."

@@ -9,7 +9,7 @@ from tests.gui.test_window_basics import make_window, to_purchase
 LEFT = Qt.MouseButton.LeftButton
 
 
-def test_a_whole_colour_is_bought_with_a_coupon_through_real_clicks(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_whole_colour_is_bought_with_a_coupon_through_real_clicks(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, loans=(4000, 6000))  # Aiko: 4,000円 and 1 Coupon, first in the queue
     shop = window.shop
@@ -28,7 +28,7 @@ def test_a_whole_colour_is_bought_with_a_coupon_through_real_clicks(qtbot, monke
     assert shop.buyer == 1
 
 
-def test_what_cannot_be_bought_is_disabled_with_the_engines_reason(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_what_cannot_be_bought_is_disabled_with_the_engines_reason(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, loans=(4000, 6000))
     shop = window.shop
@@ -49,7 +49,7 @@ def test_what_cannot_be_bought_is_disabled_with_the_engines_reason(qtbot, monkey
     assert shop.items["hotel"].isEnabled()
 
 
-def test_nobody_at_the_front_means_nothing_to_buy(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_nobody_at_the_front_means_nothing_to_buy(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     for p in (0, 1):
@@ -60,7 +60,7 @@ def test_nobody_at_the_front_means_nothing_to_buy(qtbot, monkeypatch, controller
     assert not any(b.isEnabled() for b in shop.items.values())
 
 
-def test_placed_items_start_the_map_mode_and_declare_the_purchase(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_placed_items_start_the_map_mode_and_declare_the_purchase(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.countdown.set_timing(grace_seconds=3600, second_ms=3_600_000)  # never fires by itself
@@ -77,7 +77,7 @@ def test_placed_items_start_the_map_mode_and_declare_the_purchase(qtbot, monkeyp
     window.scene.cancel_mode()
 
 
-def test_pink_capsules_are_bought_by_count(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_pink_capsules_are_bought_by_count(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     shop = window.shop
@@ -91,7 +91,7 @@ def test_pink_capsules_are_bought_by_count(qtbot, monkeypatch, controller) -> No
     assert controller.game.state.players[0].yen == 3000
 
 
-def test_a_building_offers_its_card_sides_and_a_coin_laundry_its_roof(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_a_building_offers_its_card_sides_and_a_coin_laundry_its_roof(qtbot, monkeypatch, controller) -> None:
     from tests.gui.conftest import two_player_setup
 
     window = make_window(qtbot, monkeypatch, controller)

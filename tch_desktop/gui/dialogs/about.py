@@ -125,6 +125,8 @@ class AboutDialog(GameDialog):
         for inner in self.findChildren(QLayout):  # new texts: forget the cached heights
             inner.invalidate()
         layout = self.layout()
+        if layout is None:
+            return
         layout.invalidate()
         layout.activate()
         self.setFixedHeight(layout.totalHeightForWidth(WIDTH))

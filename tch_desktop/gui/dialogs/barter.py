@@ -48,9 +48,11 @@ class BarterTable(GameDialog):
     BOT_PAUSE_MS = 250
 
     def __init__(self, controller: GameController, scene: Any, parent: QWidget | None = None,
-                 bot_answer: Callable[[int, Barter], bool] | None = None) -> None:
+                 bot_answer: Callable[[int, Barter], bool] | None = None,
+                 bot_words: Callable[[int], str | None] | None = None) -> None:
         super().__init__(parent)
         self.bot_answer = bot_answer
+        self.bot_words = bot_words  # what a bot said with its last answer (its reason or counter-offer)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.setInterval(self.BOT_PAUSE_MS)
@@ -72,9 +74,9 @@ class BarterTable(GameDialog):
         inner = QWidget()
         inner.setObjectName("page")
         inner.setLayout(self.columns_box)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(inner)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(inner)
         self.summary = card()
         self.summary_title = label("heading")
         self.words = label(wrap=True)
@@ -104,7 +106,7 @@ class BarterTable(GameDialog):
         root.setContentsMargins(18, 14, 18, 14)
         root.addWidget(self.title)
         root.addWidget(self.intro)
-        root.addWidget(self.scroll, 1)
+        root.addWidget(self.scroller, 1)
         root.addWidget(self.summary)
         root.addLayout(buttons)
 
@@ -283,8 +285,8 @@ class BarterTable(GameDialog):
             self._deal_changed()
             self.fold(False)
             return
-        row = self.add_subdivision(self.pending[1], area, points)
-        self.drawing = row.item if row is not None else None
+        added = self.add_subdivision(self.pending[1], area, points)
+        self.drawing = added.item if added is not None else None
         self.fold(False)  # drawn: the deal shows again (the Map stays as it is, no re-pan)
 
     def _mode_changed(self, mode: str) -> None:
@@ -311,7 +313,7 @@ class BarterTable(GameDialog):
         if folded == self.folded:
             return
         self.folded = folded
-        for w in (self.intro, self.scroll, self.summary_title, self.words, self.verdict,
+        for w in (self.intro, self.scroller, self.summary_title, self.words, self.verdict,
                   self.abandon_button, self.settle_button):
             w.setVisible(not folded)
         if folded:
@@ -383,7 +385,9 @@ class BarterTable(GameDialog):
         action = self.deal.action()
         for party, col in self.columns.items():
             if col.bot_answers:
-                col.set_bot_answer(bool(self.bot_answer(party, action)) if legal else None)
+                answer = bool(self.bot_answer(party, action)) if legal else None
+                words = self.bot_words(party) if legal and self.bot_words is not None else None
+                col.set_bot_answer(answer, words)
         self._update_buttons()
 
     def _all_accepted(self) -> bool:

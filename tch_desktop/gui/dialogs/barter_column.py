@@ -27,6 +27,7 @@ class PartyColumn(QFrame):
         self.is_bot = p.kind == "bot"
         self.bot_answers = self.is_bot and bot_answers  # a bot that can weigh deals
         self.bot_answer: bool | None = None  # its answer to the deal as it stands
+        self.bot_words: str | None = None  # what it said declining (plain text)
         self.name = label("heading")
         self.name.setText(p.name)
         self.name.setStyleSheet(f"color: {pen_css(p.pen)};")
@@ -96,9 +97,11 @@ class PartyColumn(QFrame):
         for kind, b in self.add_buttons.items():
             b.setEnabled(possible[kind] and (not self.is_bot or self.bot_answers))
 
-    def set_bot_answer(self, answer: bool | None) -> None:
-        """A bot's answer to the deal (None: there is no legal deal to answer yet)."""
+    def set_bot_answer(self, answer: bool | None, words: str | None = None) -> None:
+        """A bot's answer to the deal (None: there is no legal deal to answer yet), with what it
+        said when it declines (its reason or counter-offer, already in the player's language)."""
         self.bot_answer = answer
+        self.bot_words = words
         self.accept.blockSignals(True)
         self.accept.setChecked(bool(answer))
         self.accept.blockSignals(False)
@@ -115,6 +118,8 @@ class PartyColumn(QFrame):
                                  "rules.").format(name=name), "muted"
         elif self.bot_answer:
             text, role = self.tr("{name} accepts this deal.").format(name=name), "ok"
+        elif self.bot_words:
+            text, role = self.bot_words, "error"
         else:
             text, role = self.tr("{name} declines this deal.").format(name=name), "error"
         self.bot_note.setText(text)

@@ -61,19 +61,20 @@ class EndScreen(GameDialog):
         self.rows: dict[int, list[QWidget]] = {}
         for row, i in enumerate(order, start=1):
             p = s.players[i]
-            cells = [label("heading"), SealBadge(p.seal, p.pen, 30), label("heading"), label(), label(),
-                     label("heading")]
-            cells[0].setText(f"{rank_of[i]}.")
-            cells[2].setText(p.name)
-            cells[2].setStyleSheet(f"color: {pen_css(p.pen)};")
-            cells[3].setText(yen(p.yen))
-            cells[4].setText(yen(s.debt(i)))
-            cells[5].setText(yen(self.net[i]))
-            cells[5].setStyleSheet(f"color: {(GOOD if self.net[i] >= 0 else BAD).name()};")
-            for col, w in enumerate(cells):
-                grid.addWidget(w, row, col)
-                if col >= 3:
-                    w.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            rank, name, money, debt, net = (label("heading"), label("heading"), label(), label(),
+                                            label("heading"))
+            rank.setText(f"{rank_of[i]}.")
+            name.setText(p.name)
+            name.setStyleSheet(f"color: {pen_css(p.pen)};")
+            money.setText(yen(p.yen))
+            debt.setText(yen(s.debt(i)))
+            net.setText(yen(self.net[i]))
+            net.setStyleSheet(f"color: {(GOOD if self.net[i] >= 0 else BAD).name()};")
+            cells: list[QWidget] = [rank, SealBadge(p.seal, p.pen, 30), name, money, debt, net]
+            for col, cell in enumerate(cells):
+                grid.addWidget(cell, row, col)
+            for right in (money, debt, net):
+                right.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.rows[i] = cells
         grid.setColumnStretch(2, 1)
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.engine import default_components
+from tch_desktop.engine import Components, default_components
 from tch_desktop.gui.dialogs.common import GameDialog, label
 from tch_desktop.gui.dialogs.help_tables import component_tables
 from tch_desktop.gui.i18n import LANGUAGES, languages
@@ -70,8 +70,8 @@ class HelpBrowser(QTextBrowser):
         # Text wraps to the width; full-width tables can overshoot by a pixel.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-    def loadResource(self, type_: int, name: QUrl) -> Any:
-        key = name.toString()
+    def loadResource(self, type_: int, name: QUrl | str) -> Any:
+        key = name.toString() if isinstance(name, QUrl) else name
         if key in self.images:
             return self.images[key]
         return super().loadResource(type_, name)
@@ -80,8 +80,9 @@ class HelpBrowser(QTextBrowser):
 class HelpDialog(GameDialog):
     """The rules reference window (non-modal)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, components: Components | None = None) -> None:
         super().__init__(parent)
+        self.components = components  # the game's, when a game is at hand
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.language = ""
         self.sections: list[tuple[str, str]] = []
@@ -122,7 +123,7 @@ class HelpDialog(GameDialog):
         code = code if code in LANGUAGES else "en"
         text = help_path(code).read_text(encoding="utf-8")
         self.browser.images.clear()
-        tables = component_tables(default_components(), self.browser.images)
+        tables = component_tables(self.components or default_components(), self.browser.images)
         self.browser.setHtml(text.replace(MARKER, tables))
         self.language = code
         self.sections = [(anchor, unescape(TAG.sub("", title)).strip())
@@ -134,14 +135,6 @@ class HelpDialog(GameDialog):
             item.setData(Qt.ItemDataRole.UserRole, anchor)
             self.contents.addItem(item)
         self.contents.blockSignals(False)
-
-    def show_section(self, anchor: str) -> None:
-        """Scroll to a section by its id (goal, golden_rule, income, …)."""
-        for row in range(self.contents.count()):
-            if self.contents.item(row).data(Qt.ItemDataRole.UserRole) == anchor:
-                self.contents.setCurrentRow(row)
-                return
-        self.browser.scrollToAnchor(anchor)
 
     def find_next(self) -> bool:
         """Find the search text after the cursor, wrapping round once."""

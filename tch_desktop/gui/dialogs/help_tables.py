@@ -14,6 +14,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components, Face
 from tch_desktop.gui import texts, theme
 from tch_desktop.gui.dialogs.dice import coupon_symbol, no_graveyard_symbol
@@ -111,8 +112,8 @@ class HelpTables:
 
     def loans(self) -> None:
         c = self.c
-        rows = [[yen(a), str(n) if n else "–", yen(c.interest(a)), yen(a + c.interest(a)),
-                 yen(a + c.interest(a) * c.rounds)] for a, n in sorted(c.loans.items())]
+        rows = [[yen(a), str(n) if n else "–", yen(c.interest(a)), yen(rules.debt(c, a, 1)),
+                 yen(rules.debt(c, a, c.rounds))] for a, n in sorted(c.loans.items())]
         heads = [self.tr("Loan"), self.tr("Coupons"), self.tr("Interest per round"),
                  self.tr("Debt in round 1"), self.tr("Debt after the last round")]
         note = self.tr("Interest is {p} % of the loan for every round, the current one included.")
@@ -159,7 +160,7 @@ class HelpTables:
         rows = []
         for name, b in self.c.buildings.items():
             faces = _faces_html(b.faces, self.images)
-            side_b = escape(self.side_b(b.side_b)) if b.card else "–"
+            side_b = escape(self.side_b(rules.effect(b, "B"))) if b.card else "–"
             rows.append([f"<b>{escape(texts.building_name(name))}</b>", str(b.count), yen(b.price),
                          _size(*b.size), faces, side_b])
         heads = [self.tr("Building"), self.tr("Count"), self.tr("Price"), self.tr("Size (units)"),
@@ -207,22 +208,21 @@ class HelpTables:
         rows = [[escape(a), escape(b)] for a, b in rows]
         self.section(self.tr("Numbers of the game"), _table([self.tr("What"), self.tr("Value")], rows, full=False))
 
-    def side_b(self, side_b: dict[str, object]) -> str:
-        """Side B of an Attraction card in words, from its data."""
+    def side_b(self, fx: rules.Effect) -> str:
+        """Side B of an Attraction card in words, from the engine's reading of it."""
         bits: list[str] = []
-        if "fixed_yen" in side_b:
-            bits.append(self.tr("no die: {amount} Attraction Income").format(amount=yen(int(str(side_b["fixed_yen"])))))
-        elif side_b.get("no_die"):
+        if fx.fixed_yen is not None:
+            bits.append(self.tr("no die: {amount} Attraction Income").format(amount=yen(fx.fixed_yen)))
+        elif not fx.rolls_die:
             bits.append(self.tr("no die, no Attraction Income"))
-        if side_b.get("ignore_graveyards"):
+        if fx.ignores_graveyards:
             bits.append(self.tr("no Graveyard Deduction in its Parcel"))
-        if "purchase_coupons" in side_b:
-            n = int(str(side_b["purchase_coupons"]))
-            bits.append(self.tr("%n Coupon(s) when bought", "", n))
-        if "adjacent_yen" in side_b:
+        if fx.purchase_coupons:
+            bits.append(self.tr("%n Coupon(s) when bought", "", fx.purchase_coupons))
+        if fx.adjacent_yen:
             bits.append(self.tr("rolls as usual; + {amount} for every adjacent Parcel").format(
-                amount=yen(int(str(side_b["adjacent_yen"])))))
-        if side_b.get("lifts_golden_rule"):
+                amount=yen(fx.adjacent_yen)))
+        if fx.lifts_golden_rule:
             bits.append(self.tr("the Golden Rule no longer applies in its Parcel"))
         return "; ".join(bits)
 

@@ -13,6 +13,7 @@ shows the engine's `IncomeReport`; it computes no rule.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -75,7 +77,7 @@ class ParcelCard(QFrame):
         head.addStretch(1)
 
         self.dice: list[DieWidget] = []
-        self.captions: list[tuple[DieLine, QWidget, QWidget]] = []
+        self.captions: list[tuple[DieLine, QLabel, QLabel]] = []
         dice_row = QHBoxLayout()
         dice_row.setSpacing(18)
         for line in section.dice:
@@ -110,13 +112,13 @@ class ParcelCard(QFrame):
         self.hotels.setHorizontalSpacing(14)
         self.hotels.setVerticalSpacing(4)
         self.heads = [label("muted") for _ in range(6)]
-        for col, h in enumerate(self.heads):
-            self.hotels.addWidget(h, 0, col + 1 if col else 0, 1, 2 if col == 0 else 1)
+        for col, caption in enumerate(self.heads):
+            self.hotels.addWidget(caption, 0, col + 1 if col else 0, 1, 2 if col == 0 else 1)
             if col >= 2:
-                h.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.rows: list[tuple[HotelIncome, list[QWidget]]] = []
-        for r, h in enumerate(section.hotels, start=1):
-            self._hotel_row(r, h)
+                caption.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.rows: list[tuple[HotelIncome, list[QLabel]]] = []
+        for r, hotel_income in enumerate(section.hotels, start=1):
+            self._hotel_row(r, hotel_income)
         self.hotels.setColumnStretch(7, 1)
         sl.addLayout(self.hotels)
         self.summary.setVisible(False)
@@ -134,20 +136,21 @@ class ParcelCard(QFrame):
         count = hotel.count if isinstance(hotel, Hotel) else 0
         players = self.game.state.players
         who = players[h.owner] if 0 <= h.owner < len(players) else None
-        cells = [Swatch(colour), label(), label(), label(), label(), label(), label("heading"),
-                 label("muted", wrap=True)]
-        cells[1].setText(f"{h.hotel} · {texts.capsules_text(count, colour)}" if colour else h.hotel)
+        # The swatch, then: hotel, owner, franchise, attraction, graveyard, income, notes.
+        cells = [label(), label(), label(), label(), label(), label("heading"), label("muted", wrap=True)]
+        cells[0].setText(f"{h.hotel} · {texts.capsules_text(count, colour)}" if colour else h.hotel)
         if who is not None:
-            cells[2].setText(who.name)
-            cells[2].setStyleSheet(f"color: {pen_css(who.pen)}; font-weight: 600;")
-        cells[3].setText(yen(h.franchise))
-        cells[4].setText("+ " + yen(h.attraction))
-        cells[5].setText("− " + yen(h.graveyard))
-        cells[6].setText("= " + yen(h.income))
-        for i, w in enumerate(cells):
-            self.hotels.addWidget(w, r, i)
+            cells[1].setText(who.name)
+            cells[1].setStyleSheet(f"color: {pen_css(who.pen)}; font-weight: 600;")
+        cells[2].setText(yen(h.franchise))
+        cells[3].setText("+ " + yen(h.attraction))
+        cells[4].setText("− " + yen(h.graveyard))
+        cells[5].setText("= " + yen(h.income))
+        self.hotels.addWidget(Swatch(colour), r, 0)
+        for i, cell in enumerate(cells, start=1):
+            self.hotels.addWidget(cell, r, i)
             if 3 <= i <= 6:
-                w.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.rows.append((h, cells))
 
     # ------------------------------------------------------------ texts
@@ -165,8 +168,8 @@ class ParcelCard(QFrame):
         self.graveyard.setText(self._graveyard_text())
         heads = [self.tr("Hotel"), self.tr("Owner"), self.tr("Franchise"), self.tr("Attraction"),
                  self.tr("Graveyard"), self.tr("Income")]
-        for h, text in zip(self.heads, heads, strict=True):
-            h.setText(text)
+        for caption, text in zip(self.heads, heads, strict=True):
+            caption.setText(text)
         for h, cells in self.rows:
             notes = []
             if h.floored > h.raw:
@@ -175,8 +178,8 @@ class ParcelCard(QFrame):
                 per = c.income_cap_per_capsule
                 notes.append(self.tr("capped at {cap} ({per} × %n Capsule(s))", "", h.cap // per if per else 0).format(
                     cap=yen(h.cap), per=yen(per)))
-            cells[7].setText("; ".join(notes))
-            cells[7].setVisible(bool(notes))
+            cells[6].setText("; ".join(notes))
+            cells[6].setVisible(bool(notes))
 
     def _result_text(self, line: DieLine) -> str:
         players = self.game.state.players
@@ -250,7 +253,7 @@ class IncomeDialog(GameDialog):
         grid.setContentsMargins(14, 10, 14, 12)
         grid.setHorizontalSpacing(16)
         grid.addWidget(self.totals_title, 0, 0, 1, 4)
-        self.total_labels: dict[int, tuple[QWidget, QWidget]] = {}
+        self.total_labels: dict[int, tuple[QLabel, QLabel]] = {}
         for row, p in enumerate(game.state.players, start=1):
             name = label("heading")
             name.setText(p.name)
@@ -277,10 +280,10 @@ class IncomeDialog(GameDialog):
         self.empty.setVisible(not self.cards)
         col.addWidget(self.totals)
         col.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(inner)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(inner)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
 
         self.skip_button = QPushButton()
         self.continue_button = primary(QPushButton())
@@ -295,16 +298,16 @@ class IncomeDialog(GameDialog):
         root.setContentsMargins(20, 16, 20, 16)
         root.addWidget(self.title)
         root.addWidget(self.formula)
-        root.addWidget(self.scroll, 1)
+        root.addWidget(self.scroller, 1)
         root.addLayout(buttons)
         self.resize(940, 700)
 
         self._steps: list[tuple[Callable[[], None], int]] = []
         for c in self.cards:
-            self._steps.append((lambda c=c: self._reveal(c), self.PAUSE_MS))
+            self._steps.append((partial(self._reveal, c), self.PAUSE_MS))
             for i, line in enumerate(c.section.dice):
                 wait = self.ROLL_MS + self.PAUSE_MS if not line.fixed else self.PAUSE_MS
-                self._steps.append((lambda c=c, i=i: c.roll(i, self.ROLL_MS), wait))
+                self._steps.append((partial(c.roll, i, self.ROLL_MS), wait))
             self._steps.append((c.show_summary, self.PAUSE_MS * 2))
         self._steps.append((self._show_totals, 0))
         self._timer = QTimer(self)
@@ -320,8 +323,8 @@ class IncomeDialog(GameDialog):
         for pc in self.cards:
             for col, head in enumerate(pc.heads[1:], start=2):
                 widths[col] = max(widths.get(col, 0), head.sizeHint().width())
-            for _h, cells in pc.rows:
-                for col, cell in enumerate(cells[:7]):
+            for _h, cells in pc.rows:  # grid column 0 is the swatch; the cells start at 1
+                for col, cell in enumerate(cells[:6], start=1):
                     widths[col] = max(widths.get(col, 0), cell.sizeHint().width())
         for pc in self.cards:
             for col, width in widths.items():
@@ -350,14 +353,14 @@ class IncomeDialog(GameDialog):
 
     def _reveal(self, c: ParcelCard) -> None:
         c.setVisible(True)
-        QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(c, 0, 40))
+        QTimer.singleShot(0, self, lambda: self.scroller.ensureWidgetVisible(c, 0, 40))
 
     def _show_totals(self) -> None:
         self.totals.setVisible(True)
         self.skip_button.setEnabled(False)
         self.continue_button.setDefault(True)
         self.continue_button.setFocus()
-        QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(self.totals, 0, 20))
+        QTimer.singleShot(0, self, lambda: self.scroller.ensureWidgetVisible(self.totals, 0, 20))
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:

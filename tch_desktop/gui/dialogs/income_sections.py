@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tch_desktop.engine import Game
+from tch_desktop.engine import Game, rules
 from tch_desktop.engine.state import HotelIncome, IncomeReport
 
 
@@ -73,11 +73,10 @@ def sections(game: Game, report: IncomeReport) -> list[ParcelSection]:
         for b in s.buildings():
             if b.parcel != parcel_id or b.side != "B":
                 continue
-            side_b = c.buildings[b.building].side_b
-            if "fixed_yen" in side_b:
-                fixed.append(DieLine(b.id, b.building, "B", s.areas[b.area].owner, None,
-                                     int(side_b["fixed_yen"]),
-                                     ignores_graveyards=bool(side_b.get("ignore_graveyards"))))
+            fx = rules.effect(c.buildings[b.building], b.side)
+            if fx.fixed_yen is not None:
+                fixed.append(DieLine(b.id, b.building, "B", s.areas[b.area].owner, None, fx.fixed_yen,
+                                     ignores_graveyards=fx.ignores_graveyards))
         rolled = rolls.get(parcel_id, [])
         total = report.attraction.get(parcel_id, 0)
         if sum(d.yen for d in rolled) + sum(d.yen for d in fixed) + report.park_bonus.get(parcel_id, 0) != total:

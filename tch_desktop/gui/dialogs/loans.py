@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import Loan
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, primary
@@ -85,7 +86,7 @@ class LoanHandoff(GameDialog):
         self.cards_group = QButtonGroup(self)
         self.cards: list[LoanCard] = []
         row = QHBoxLayout()
-        scale = max(a + c.interest(a) * c.rounds for a in c.loans)
+        scale = max(rules.debt(c, a, c.rounds) for a in c.loans)
         for amount, coupons in sorted(c.loans.items()):
             lc = LoanCard(amount, coupons, c.interest(amount), c.rounds, scale)
             self.cards.append(lc)
@@ -259,8 +260,9 @@ class LoanHandoff(GameDialog):
         assert game is not None
         while self.reveal_grid.count():
             item = self.reveal_grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         heads = [self.tr("Player"), self.tr("Loan"), self.tr("Coupons"), self.tr("Debt in round 1")]
         for col, text in enumerate(heads):
             h = label("muted")

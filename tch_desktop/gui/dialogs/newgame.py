@@ -193,8 +193,10 @@ class NewGameDialog(GameDialog):
             seat.setVisible(i < n)
         self._shown = n
         self._validate()
-        self.layout().invalidate()
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
         self.adjustSize()  # fewer seats: no gap left where the others were
 
     def _free_choice(self, seat: SeatCard) -> None:

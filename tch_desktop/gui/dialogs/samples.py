@@ -205,8 +205,10 @@ def scene_for(controller: GameController) -> QObject:
 def view_for(scene: QObject) -> QWidget | None:
     """A Map window beside the table, when the Map is part of this build."""
     try:
-        from tch_desktop.gui.map import MapView
+        from tch_desktop.gui.map import MapScene, MapView
     except ImportError:
+        return None
+    if not isinstance(scene, MapScene):
         return None
     view = MapView(scene)
     view.setWindowTitle("Map")

@@ -73,7 +73,6 @@ class SeatCard(QFrame):
         self.heading = label("heading")
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
-        self.name_label = label("muted")
         self.name = QLineEdit()
         self.name.setMaxLength(NAME_MAX)
         self.seal_label = label("muted")

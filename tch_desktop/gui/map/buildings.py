@@ -8,6 +8,8 @@ in the plan view, as a little model in the isometric view.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF, QRadialGradient
 
@@ -124,7 +126,7 @@ class BuildingItem(SolidItem):
                 draw_box(painter, (*c, 1.0, 2.0), up, fill, fill.darker(175),
                          self._mark_hook(painter, colour, c))
 
-    def _mark_hook(self, painter: QPainter, colour: str, c: Rect):  # type: ignore[no-untyped-def]
+    def _mark_hook(self, painter: QPainter, colour: str, c: Rect) -> Callable[[str, QPolygonF], None]:
         mark = theme.capsule_mark(colour)
         ink = style.ink_for(theme.capsule_color(colour))
 
@@ -193,8 +195,8 @@ class BuildingItem(SolidItem):
                 if face == "top" or colour == style.SPIKE_WHITE:
                     return
                 painter.setPen(cosmetic_pen(QColor(255, 255, 255, 120), 1.0))
-                painter.drawLine(poly[0], poly[2])
-                painter.drawLine(poly[1], poly[3])
+                painter.drawLine(poly.at(0), poly.at(2))
+                painter.drawLine(poly.at(1), poly.at(3))
 
             draw_frustum(painter, b, t, z0, z1, up, colour, style.OUTLINE, lattice)
 

@@ -112,7 +112,7 @@ def face_transform(poly: QPolygonF, width: float, height: float) -> QTransform:
     The face's points are in the order of `frustum_faces`: for a side, bottom edge first
     then up; for the top, the rectangle's corners clockwise from the north-west.
     """
-    p0, p1, p3 = poly[0], poly[1], poly[3]
+    p0, p1, p3 = poly.at(0), poly.at(1), poly.at(3)
     ax, ay = (p1.x() - p0.x()) / width, (p1.y() - p0.y()) / width
     bx, by = (p3.x() - p0.x()) / height, (p3.y() - p0.y()) / height
     return QTransform(ax, ay, bx, by, p0.x(), p0.y())
@@ -120,7 +120,7 @@ def face_transform(poly: QPolygonF, width: float, height: float) -> QTransform:
 
 def side_transform(poly: QPolygonF, width: float, height: float) -> QTransform:
     """Like `face_transform` for a side, with v growing downwards (top edge at v = 0)."""
-    top_left, top_right, bottom_left = poly[3], poly[2], poly[0]
+    top_left, top_right, bottom_left = poly.at(3), poly.at(2), poly.at(0)
     ax, ay = (top_right.x() - top_left.x()) / width, (top_right.y() - top_left.y()) / width
     bx, by = (bottom_left.x() - top_left.x()) / height, (bottom_left.y() - top_left.y()) / height
     return QTransform(ax, ay, bx, by, top_left.x(), top_left.y())

@@ -215,9 +215,9 @@ def crowded_game(seed: int = 9, players: int = 4, stop_round: int = 8, purchases
                     and p not in s.queue):
                 g.apply({"type": "queue", "player": p})
             continue
-        for p in s.players:
-            if not p.passed and g.state.phase == "purchase" and g.barter_of(p.index) is None:
-                g.apply({"type": "pass", "player": p.index})
+        for ps in s.players:
+            if not ps.passed and g.state.phase == "purchase" and g.barter_of(ps.index) is None:
+                g.apply({"type": "pass", "player": ps.index})
     return g
 
 

@@ -24,7 +24,7 @@ from shapely import Point as ShapelyPoint
 
 from tch_desktop.engine.actions import Action, Roof
 from tch_desktop.engine.components import Components, default_components
-from tch_desktop.engine.events import Event
+from tch_desktop.engine.events import BarterSettled, Event, Purchased, StartClaimed
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.state import GameState
 from tch_desktop.gui.controller import GameController
@@ -200,18 +200,14 @@ class MapScene(QGraphicsScene):
         changed_areas: set[str] = set()
         new_pieces: list[str] = []
         for e in events:
-            a = e.args
-            if e.code == "start_claimed":
-                new_areas.append(a["parcel"])
-            elif e.code == "purchase":
-                if a["type"] == "buy_parcel":
-                    new_areas.append(a["area"])
-                elif "structure" in a:
-                    new_pieces.append(a["structure"])
-                    if a.get("hotel"):
-                        new_pieces.append(a["hotel"])
-            elif e.code == "barter_settled":
-                for t in a["transfers"]:
+            if isinstance(e, StartClaimed):
+                new_areas.append(e.parcel)
+            elif isinstance(e, Purchased):
+                if e.type == "buy_parcel" and e.area is not None:
+                    new_areas.append(e.area)
+                new_pieces += [sid for sid in (e.structure, e.hotel) if sid is not None]
+            elif isinstance(e, BarterSettled):
+                for t in e.transfers:
                     if t["kind"] == "area":
                         changed_areas.add(t["area"])
                     elif t["kind"] == "subdivide":

@@ -32,7 +32,7 @@ class PaperItem(QGraphicsItem):
         w, h = components.map_size
         self.sheet = QRectF(0, 0, w, h)
         self.unclaimed: list[str] = list(components.starting_parcels)
-        squares = [shapely_box(*r) for r in components.starting_parcels.values()]
+        squares = [shapely_box(r[0], r[1], r[2], r[3]) for r in components.starting_parcels.values()]
         block = union_all(squares).envelope
         self._street = geometry_path(block.difference(union_all(squares)))
         self.setZValue(Z_PAPER)
@@ -115,7 +115,7 @@ class ShadowItem(QGraphicsItem):
             pts += [QPointF(p.x() + sx * z1, p.y() + sy * z1) for p in pts]
             poly = hull(pts)
             if not poly.isClosed():
-                poly = QPolygonF([*poly, poly[0]])
+                poly = QPolygonF([poly.at(i) for i in range(poly.size())] + [poly.at(0)])
             path.addPolygon(poly)
         self.prepareGeometryChange()
         self._path = path

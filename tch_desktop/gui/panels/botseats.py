@@ -22,9 +22,9 @@ import os
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.levels import SPEEDS
 from tch_desktop.bots.messages import BotMessage, Offer, Response
+from tch_desktop.bots.seats import SeatBot, make_bot
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import (
     PURCHASE_TYPES,
@@ -35,6 +35,7 @@ from tch_desktop.engine.actions import (
     Loan,
 )
 from tch_desktop.gui.bot_runner import BotRunner
+from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.controller import GameController
 
 log = logging.getLogger(__name__)
@@ -52,14 +53,19 @@ class BotSeats(QObject):
     """Drives every bot seat of the live game through the bot runner."""
 
     said = Signal(object)  # a BotMessage for the Game Ledger
+    plugin_failed = Signal(int, object)  # seat, seats.PluginProblem: a normal bot plays on there
     offer_to_person = Signal(object)  # an Offer a bot makes to a person
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QObject | None = None,
+                 plugins: dict[int, str] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.bots: dict[int, Bot] = {}
+        self.plugins = dict(plugins or {})  # bot seat → a plug-in spec (py:file.py:Class) playing it
+        self._reported: set[int] = set()
+        self.bots: dict[int, SeatBot] = {}
         self._want_proposal: set[int] = set()
         self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
+        self._answers: dict[int, BotMessage] = {}  # bot → what it said to the deal on the barter table
         self.runner = BotRunner(self, speed=bot_speed())
         self.runner.decided.connect(self._decided)
         self.runner.proposed.connect(self._proposed)
@@ -77,9 +83,13 @@ class BotSeats(QObject):
         self.bots = {}
         self._want_proposal.clear()
         self._waiting.clear()
+        self._answers.clear()
         if game is not None:
-            self.bots = {p.index: Bot(p.index, p.level or "normal", game.setup.seed)
+            self.bots = {p.index: make_bot(self.plugins.get(p.index, p.level or "normal"), p.index,
+                                           game.setup.seed)
                          for p in game.state.players if p.kind == "bot"}
+            self._reported.clear()
+            self._report_problems()
         if self.bots:
             self._poll.start()
         else:
@@ -100,6 +110,7 @@ class BotSeats(QObject):
 
     def ask(self) -> None:
         """Ask every idle bot that may act now for its move (or, once its Seal is back, for a deal)."""
+        self._report_problems()
         game = self.controller.game
         if game is None or not self.bots or QApplication.activeModalWidget() is not None:
             return
@@ -197,9 +208,17 @@ class BotSeats(QObject):
                 bot.settled(offer, BotView.of(game, party))
         return True
 
+    def _report_problems(self) -> None:
+        """Tell the table, once per seat, that a plug-in lost its seat to a built-in bot."""
+        for seat, bot in self.bots.items():
+            if bot.problem is not None and seat not in self._reported:
+                self._reported.add(seat)
+                log.warning("%s", bot.problem.text())
+                self.plugin_failed.emit(seat, bot.problem)
+
     def _decided(self, player: int, action: object) -> None:
         game = self.controller.game
-        if game is None or action is None or QApplication.activeModalWidget() is not None:
+        if game is None or not isinstance(action, Action) or QApplication.activeModalWidget() is not None:
             return
         if self.runner.is_current(player, game):
             self.controller.apply(action)
@@ -222,10 +241,24 @@ class BotSeats(QObject):
         before = game.clone()
         before.apply({"type": "barter_abandon", "barter": barter.barter})
         try:
-            return bool(bot.respond(BotView.of(before, party), offer).accepted)
+            response = bot.respond(BotView.of(before, party), offer)
         except Exception:  # a bug in a bot must not cost the table its game
             log.exception("bot %s could not judge a Barter", party)
+            self._answers.pop(party, None)
             return False
+        # Its words go to the barter table (`answer_words`) and, once per new answer, the Ledger.
+        if self._answers.get(party) != response.message:
+            self._answers[party] = response.message
+            self.said.emit(response.message)
+        return bool(response.accepted)
+
+    def answer_words(self, party: int) -> str | None:
+        """What bot `party` said with its last answer on the barter table (its reason or counter)."""
+        game = self.controller.game
+        msg = self._answers.get(party)
+        if game is None or msg is None or msg.code == "accept":
+            return None
+        return message_text(msg, [p.name for p in game.setup.players])
 
     def _failed(self, player: int, error: str) -> None:
         log.warning("bot %s failed: %s", player, error)

@@ -110,9 +110,11 @@ class Dialogs(QObject):
         dlg.exec()
 
     def help(self) -> None:
-        HelpDialog(self.window).exec()
+        game = self.controller.game
+        HelpDialog(self.window, game.components if game is not None else None).exec()
         self.back_to_table()
 
-    def barter_table(self, scene: Any, bot_answer: Callable[[int, Barter], bool] | None = None) -> BarterTable:
+    def barter_table(self, scene: Any, bot_answer: Callable[[int, Barter], bool] | None = None,
+                     bot_words: Callable[[int], str | None] | None = None) -> BarterTable:
         """The barter table (one per window; it opens for the parties asked)."""
-        return BarterTable(self.controller, scene, self.window, bot_answer=bot_answer)
+        return BarterTable(self.controller, scene, self.window, bot_answer=bot_answer, bot_words=bot_words)

@@ -10,7 +10,7 @@ without colour vision.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.gui.dialogs import seals
@@ -71,6 +71,6 @@ class SealWidget(QWidget):
             self.passed = passed
             self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_seal(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.seal, self.pen, self.passed)

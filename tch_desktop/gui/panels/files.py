@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from tch_desktop.engine import RecordError
 from tch_desktop.gui.controller import GameController, LoadError
 from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.plain import plain_for_rich
 from tch_desktop.gui.settings import documents_dir, settings
 from tch_desktop.gui.texts import names_text, phase_name
 from tch_desktop.i18n.reasons import reason_text, record_error_text
@@ -66,7 +68,7 @@ class GameFiles(QObject):
         """Where Open and Save start: this game's folder, else the last one used, else Documents."""
         if self.controller.path is not None:
             return str(self.controller.path.parent)
-        last = settings().value(LAST_FOLDER, "", str)
+        last = str(settings().value(LAST_FOLDER, "", str))
         if last and Path(last).is_dir():
             return last
         return str(documents_dir())
@@ -88,9 +90,9 @@ class GameFiles(QObject):
         try:
             self.controller.open(path)
         except LoadError as err:
-            QMessageBox.warning(self.window, self.tr("This game cannot be opened"),
-                                self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
-                                    file=Path(path).name, reason=load_error_text(err)))
+            QMessageBox.warning(self.window, self.tr("This game cannot be opened"), plain_for_rich(
+                self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
+                    file=Path(path).name, reason=load_error_text(err))))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
         return True
@@ -119,9 +121,10 @@ class GameFiles(QObject):
     def save_to(self, path: Path) -> bool:
         try:
             self.controller.save(path)
-        except OSError as err:
+        except (OSError, RecordError) as err:
+            reason = record_error_text(err) if isinstance(err, RecordError) else err.strerror or str(err)
             QMessageBox.warning(self.window, self.tr("The game could not be saved"),
-                                self.tr("{file}\n\n{reason}").format(file=path.name, reason=err.strerror or str(err)))
+                                plain_for_rich(self.tr("{file}\n\n{reason}").format(file=path.name, reason=reason)))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
         said = self.tr("Game saved: {file}").format(file=path.name)
@@ -139,11 +142,10 @@ class GameFiles(QObject):
         damaged = self.controller.damaged_autosave()
         if damaged is not None:
             kept = self.controller.set_aside_damaged()
-            QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"),
-                                self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
-                                        "start a new game or open a saved one.").format(
-                                    reason=record_error_text(damaged), file=kept.name,
-                                    folder=str(kept.parent)))
+            text = self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
+                           "start a new game or open a saved one.").format(
+                reason=record_error_text(damaged), file=kept.name, folder=str(kept.parent))
+            QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"), plain_for_rich(text))
             return False
         record = self.controller.resumable()
         if record is None:
@@ -152,6 +154,7 @@ class GameFiles(QObject):
         box = QMessageBox(self.window)
         box.setObjectName("ResumeBox")
         box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
         box.setWindowTitle(self.tr("Resume the game?"))
         box.setText(self.tr("A game was left unfinished: {players}.").format(players=names))
         box.setInformativeText(self.tr("Go on where it stopped, or start a new game?"))

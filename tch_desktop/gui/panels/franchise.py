@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
@@ -70,7 +70,7 @@ class FranchiseBars(QWidget):
         widths = [fm.horizontalAdvance(yen(t)) for t in self.thresholds]
         return any(b - a < (wa + wb) / 2 + 4 for a, b, wa, wb in zip(xs, xs[1:], widths, widths[1:], strict=False))
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self.rows:
             return
         painter = QPainter(self)

@@ -8,7 +8,7 @@ hand, the Attraction cards taken and the income of every round so far.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
@@ -17,6 +17,7 @@ from tch_desktop.gui.dialogs.dice import coupon_symbol
 from tch_desktop.gui.i18n import languages, yen, yen_whole
 from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
 from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
+from tch_desktop.gui.plain import plain_for_rich, plain_label
 from tch_desktop.gui.texts import building_name, capsules_text, level_name, seal_name
 
 
@@ -38,7 +39,7 @@ class CapsuleHand(QWidget):
         self.setToolTip(", ".join(capsules_text(n, c) for c, n in hand) or empty_text)
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         if not self.hand:
             painter.setPen(INK_SOFT)
@@ -75,7 +76,7 @@ class IncomeTrack(QWidget):
         self.history, self.rounds, self.current = history, rounds, current
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.width() / self.rounds
@@ -113,12 +114,12 @@ class PlayerLedger(Card):
         names.setSpacing(0)
         top = QHBoxLayout()
         top.setSpacing(6)
-        self.name = QLabel(self)
+        self.name = plain_label(self)  # the player's name, whatever it holds
         self.name.setFont(_scaled(self.font(), 1.25, bold=True))
         self.keys = QLabel(self)
         self.keys.setProperty("soft", True)
         self.keys.setWordWrap(True)
-        self.status = QLabel(self)
+        self.status = plain_label(self)
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.status.setFont(_scaled(self.font(), 0.92, bold=True))
         self.status.setWordWrap(True)  # "Warteschlange #2" may take two lines in a narrow column
@@ -227,8 +228,8 @@ class PlayerLedger(Card):
         self.status.setStyleSheet(f"color: {colour.name()};")
 
     def _tooltips(self, game: Game, p: PlayerState) -> None:
-        self.seal.setToolTip(self.tr("{player}'s Seal: {design}. Hollow once they have passed.").format(
-            player=p.name, design=seal_name(p.seal)))
+        self.seal.setToolTip(plain_for_rich(self.tr("{player}'s Seal: {design}. Hollow once they have passed.")
+                                            .format(player=p.name, design=seal_name(p.seal))))
         self.keys.setToolTip(self.tr("The queue key puts this Seal in the queue or takes it back; "
                                      "the pass key passes for the round. They work whatever has the focus."))
         self.values["loan"].setToolTip(self.tr("The starting loan and its interest, added to the Debt every round."))
@@ -249,7 +250,7 @@ class PlayerLedger(Card):
         if self._game is not None:
             self.show_game(self._game)
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._game is not None and self._game.state.players[self.index].coupons:
             painter = QPainter(self)

@@ -20,7 +20,8 @@ class WindowActions(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
 
-        def make(name: str, shortcut: QKeySequence | str | None = None, checkable: bool = False) -> QAction:
+        def make(name: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                 checkable: bool = False) -> QAction:
             a = QAction(self)
             a.setObjectName(name)
             if shortcut is not None:

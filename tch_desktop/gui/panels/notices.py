@@ -39,7 +39,9 @@ class NoticeBar(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("NoticeBar")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # notices name players
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and file paths come from players
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._timer = QTimer(self)

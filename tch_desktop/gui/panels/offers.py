@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tch_desktop.bots.messages import Offer
 from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.common import primary
 from tch_desktop.gui.panels.notices import float_over
+from tch_desktop.gui.plain import plain_label
 
 
 class OfferBar(QFrame):
@@ -29,9 +30,9 @@ class OfferBar(QFrame):
         self.setStyleSheet("QFrame#OfferBar { background: #fbf6ea; border: 2px solid #c0392b; border-radius: 10px; }")
         self.names = names
         self.queue: list[Offer] = []
-        self.text = QLabel(self)
+        self.text = plain_label(self)  # names players
         self.text.setWordWrap(True)
-        self.who = QLabel(self)
+        self.who = plain_label(self)
         self.who.setStyleSheet("color: #6b5f4b;")
         self.accept = primary(QPushButton(self))
         self.decline = QPushButton(self)

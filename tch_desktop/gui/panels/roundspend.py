@@ -10,13 +10,14 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import paint_seal
 from tch_desktop.gui.panels.style import ACCENT, GOLD, INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.gui.plain import plain_label
 
 MARKER = QColor("#8a5a2b")  # the wooden Round Spend marker
 
@@ -37,7 +38,7 @@ class SpendTrack(QWidget):
         self.spend, self.limit, self.step = spend, limit, step
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cells = max(1, self.limit // self.step)
@@ -93,7 +94,7 @@ class QueueView(QWidget):
         self.count = seconds
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self.seals:
@@ -147,10 +148,10 @@ class RoundSpendCard(Card):
         self.body.addWidget(self.queue_caption)
         self.queue = QueueView(self)
         self.body.addWidget(self.queue)
-        self.notice = QLabel(self)
+        self.notice = plain_label(self)  # names a player
         self.notice.setWordWrap(True)
         self.body.addWidget(self.notice)
-        self.banner = QLabel(self)
+        self.banner = plain_label(self)
         self.banner.setObjectName("LimitBanner")
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -8,7 +8,7 @@ ringed in vermilion, and a Coupon ticket sits beside the Coupon rounds (3 and
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
@@ -40,7 +40,7 @@ class RoundTrack(QWidget):
         self.rounds, self.coupon_rounds, self.current = c.rounds, c.coupon_rounds, game.state.round
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         step = min(44.0, self.width() / max(self.rounds, 1))
@@ -92,15 +92,15 @@ class PhaseStrip(QWidget):
         self.current = phase
         self.update()
 
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = self.fontMetrics()
         widths = [fm.horizontalAdvance(n) + 26 for n in self.names]
         extra = max(0.0, (self.width() - sum(widths) - 8 * (len(widths) - 1)) / len(widths))
         x = 0.0
-        for key, name, w in zip(PHASES, self.names, widths, strict=True):
-            w = w + extra
+        for key, name, width in zip(PHASES, self.names, widths, strict=True):
+            w = width + extra
             box = QRectF(x, 2, w, self.height() - 4)
             lit = key == self.current
             painter.setPen(QPen(ACCENT.darker(115) if lit else RULE, 1))

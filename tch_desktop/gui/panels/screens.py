@@ -22,9 +22,6 @@ from tch_desktop.gui.dialogs.newgame import NewGameDialog
 if TYPE_CHECKING:
     from tch_desktop.gui.mainwindow import MainWindow
 
-SCREENS = ("newgame", "loans", "purchase", "barter", "income", "end", "help", "settings", "about")
-
-
 def open_screen(window: MainWindow, name: str) -> bool:
     """Show the named screen; False if it cannot be shown in this position."""
     game = window.controller.game
@@ -46,7 +43,7 @@ def open_screen(window: MainWindow, name: str) -> bool:
     elif name == "end" and game is not None and game.state.phase == "over":
         dlg = EndScreen(game, window)
     elif name == "help":
-        dlg = HelpDialog(window)
+        dlg = HelpDialog(window, game.components if game is not None else None)
     elif name == "settings":
         window.open_settings()
         return True

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tch_desktop.gui.countdown import COUNT_SECONDS, grace_seconds, relaxed_default
 from tch_desktop.gui.dialogs.common import GameDialog
+from tch_desktop.gui.plain import plain_label
 from tch_desktop.gui.seatkeys import DEFAULT_KEYS, SEATS, conflicts, load_keys, save_keys
 from tch_desktop.gui.settings import settings
 
@@ -47,7 +48,7 @@ class SettingsDialog(GameDialog):
         self.edits: dict[int, tuple[QKeySequenceEdit, QKeySequenceEdit]] = {}
         keys = load_keys()
         for seat in range(SEATS):
-            label = QLabel(self)
+            label = plain_label(self)  # a player's name
             grid.addWidget(label, seat + 1, 0)
             self.seat_labels.append(label)
             pair = []
@@ -60,7 +61,7 @@ class SettingsDialog(GameDialog):
                 pair.append(edit)
             self.edits[seat] = (pair[0], pair[1])
         layout.addWidget(self.keys_box)
-        self.problem = QLabel(self)
+        self.problem = plain_label(self)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b83226; font-weight: bold;")
         layout.addWidget(self.problem)

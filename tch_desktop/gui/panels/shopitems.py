@@ -7,7 +7,7 @@ player can read why the item cannot be bought now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -69,7 +69,8 @@ class ItemButton(QPushButton):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        hint = self.layout().sizeHint()
+        layout = self.layout()
+        hint = layout.sizeHint() if layout is not None else QSize()
         return QSize(max(hint.width(), 54), max(hint.height(), 36))
 
     def minimumSizeHint(self) -> QSize:
@@ -79,9 +80,10 @@ class ItemButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(36, self.layout().totalHeightForWidth(width))
+        layout = self.layout()
+        return max(36, layout.totalHeightForWidth(width) if layout is not None else 0)
 
-    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         self._paint_text()
 

@@ -11,12 +11,12 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from tch_desktop.gui import theme
-from tch_desktop.gui.dialogs.common import (
-    CARD as PAPER,  # the dialogs' paper: one look for the game
-)
-from tch_desktop.gui.dialogs.common import CARD_BORDER as RULE  # hairlines and card borders
-from tch_desktop.gui.dialogs.common import MUTED as INK_SOFT
-from tch_desktop.gui.dialogs.common import TABLE  # the table the boards lie on
+from tch_desktop.gui.dialogs import common
+
+PAPER = common.CARD  # the dialogs' paper: one look for the game
+RULE = common.CARD_BORDER  # hairlines and card borders
+INK_SOFT = common.MUTED
+TABLE = common.TABLE  # the table the boards lie on
 
 PAPER_DARK = QColor("#f1e8d6")  # a card's inset (tracks, wells)
 INK = theme.INK
@@ -24,7 +24,6 @@ ACCENT = theme.ACCENT  # vermilion, like a hanko
 GOLD = QColor("#c8962c")
 OK = QColor("#2e7d4f")
 
-SPACING = 8
 CARD_RADIUS = 8
 
 STYLESHEET = f"""
@@ -117,6 +116,7 @@ class Card(QFrame):
 def soft_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label in the softer ink used for captions."""
     label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setProperty("soft", True)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)

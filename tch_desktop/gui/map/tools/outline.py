@@ -85,6 +85,7 @@ def clean_outline(stroke: Sequence[Point], grid: float, within: BaseGeometry | N
         pts = [(sx0, sy0), (sx1, sy0), (sx1, sy1), (sx0, sy1)] if sx1 > sx0 and sy1 > sy0 else []
     else:
         simple = geom.simplify(SIMPLIFY, preserve_topology=True)
+        assert isinstance(simple, Polygon)
         pts = [(snap(x, grid), snap(y, grid)) for x, y in list(simple.exterior.coords)[:-1]]
     pts = _tidy(pts)
     if len(pts) < 3:

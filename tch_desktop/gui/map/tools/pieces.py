@@ -71,7 +71,7 @@ class PlacementTool(GhostTool):
         rect = rect_at(x, y, w, h)
         self.footprint.set_outline([(rect[0], rect[1]), (rect[2], rect[1]), (rect[2], rect[3]),
                                     (rect[0], rect[3])], legal)
-        if self.piece is not None and self.piece.rect != rect:  # type: ignore[attr-defined]
+        if self.piece is not None and getattr(self.piece, "rect", None) != rect:
             self.piece.set_rect(rect)
         if self.piece is None:
             self.piece = self.make_piece(rect)

@@ -1,0 +1,230 @@
+"""The hard level's look-ahead: determinized rollouts of the planner's best Purchases.
+
+What it is, exactly: a bounded, flat Monte Carlo search (not a tree). At a
+Purchase, hard first values every option like the other levels (`planner`,
+`valuation`); then the best `search_candidates` options and *passing* are
+each played forward to the end of the game on the fast numeric model
+(`Econ`), `search_rollouts` times, with common random numbers (rollout i
+draws the same dice and the same turn order for every candidate). A rollout
+samples what nobody at the table knows:
+
+- the Bonus dice: each Parcel's Attraction Income is drawn, round by round,
+  from its distribution (No-Graveyard faces included);
+- the real-time race: each round's order of Purchases is a random order of
+  the players, and everybody buys in turns until all pass or the Purchase
+  Limit is spent.
+
+(Loans are revealed before any Purchase, so none is hidden by then.) Every
+player — the bot too, after the candidate — follows a light playout
+policy: build a Hotel from the capsules in hand when it pays before the end;
+else buy the capsules of the colour whose Hotels would pay best; else a Land
+Parcel board when out of room with capsules in hand; and a player who leads
+and could repay at the next Loans phase banks its money. The game ends as
+the engine ends it: at the first Loans phase at which anyone's Yen covers
+their Debt, else after the last round's Income. A rollout scores 1 for a win
+(a shared win: the share) plus the margin over the best rival / `MARGIN_SCALE`.
+
+The candidate with the best mean score is played; its exact placement is
+worked out only then (`Planner.realize`), and if it cannot be placed, the
+next best. The work is counted (rollouts), never timed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tch_desktop.bots.econ import Econ, HotelM
+from tch_desktop.bots.space import board_capacity
+from tch_desktop.engine import rules
+
+MARGIN_SCALE = 40000.0  # Yen of margin worth one win
+
+
+@dataclass
+class Seat:
+    """One player in a rollout: Hotel slots left on their land, whether they passed this round."""
+
+    slots: int
+    passed: bool = False
+
+
+class Rollouts:
+    """Plays positions of the numeric model to the end of the game, many times, cheaply."""
+
+    def __init__(self, me: int, slots: list[int]) -> None:
+        self.me = me
+        self.slots = slots  # Hotel slots (one-capsule Hotels with support) each player's land has now
+        self.played = 0  # rollouts played: the counted work
+
+    # ------------------------------------------------------------ one rollout
+    def play(self, e: Econ, slots: list[int], passed: list[bool], seed: int) -> float:
+        """Score for `me` of one sampled continuation of `e` (the current Purchase phase goes on)."""
+        self.played += 1
+        rng = random.Random(seed)
+        c = e.c
+        seats = [Seat(slots[p], passed[p]) for p in range(e.n)]
+        r = e.round
+        self._purchases(e, seats, rng, r)
+        while True:
+            self._income(e, rng)
+            if r >= c.rounds:
+                return self._score(e, r)
+            r += 1
+            e.round = r
+            if r in c.coupon_rounds:
+                e.coupons = [k + c.coupon_round_coupons for k in e.coupons]
+            if any(e.loan[p] and e.yen[p] >= e.debt(p, r) for p in range(e.n)):
+                return self._score(e, r)
+            e.spend = 0
+            for s in seats:
+                s.passed = False
+            self._purchases(e, seats, rng, r)
+
+    def _score(self, e: Econ, r: int) -> float:
+        net = [e.yen[p] - e.debt(p, r) for p in range(e.n)]
+        best = max(net)
+        winners = [p for p in range(e.n) if net[p] == best]
+        rival = max(net[p] for p in range(e.n) if p != self.me)
+        win = 1.0 / len(winners) if self.me in winners else 0.0
+        return win + (net[self.me] - rival) / MARGIN_SCALE
+
+    # ------------------------------------------------------------ the table, round by round
+    def _income(self, e: Econ, rng: random.Random) -> None:
+        c = e.c
+        rolled: dict[str, tuple[int, bool]] = {}
+        for pid, pm in e.parcels.items():
+            if len(pm.outcomes) == 1:
+                y, nog, _ = pm.outcomes[0]
+            else:
+                x = rng.random()
+                for y, nog, p in pm.outcomes:  # noqa: B007 (the outcome drawn is the one left)
+                    x -= p
+                    if x <= 0:
+                        break
+            rolled[pid] = (y, nog)
+        franchise: dict[str, int] = {}
+        for h in e.hotels:
+            franchise.setdefault(h.colour, e.franchise(h.colour))
+        for h in e.hotels:
+            pm = e.parcels.get(h.parcel)
+            a, nog = rolled.get(h.parcel, (0, False))
+            g = 0 if pm is None else rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
+            e.yen[h.owner] += rules.floor_and_cap(c, franchise[h.colour] + a - g, h.capsules)
+
+    def _purchases(self, e: Econ, seats: list[Seat], rng: random.Random, r: int) -> None:
+        order = list(range(e.n))
+        rng.shuffle(order)
+        left = e.c.rounds - r + 1  # Income phases still to come, this round's included
+        for _ in range(12):  # turns round the table, at most
+            acted = False
+            for p in order:
+                s = seats[p]
+                if s.passed:
+                    continue
+                if e.spend >= e.limit or not self._step(e, p, s, left):
+                    s.passed = True
+                    continue
+                acted = True
+            if not acted:
+                return
+
+    # ------------------------------------------------------------ the playout policy
+    def _money(self, e: Econ, p: int) -> int:
+        return e.yen[p] + rules.coupon_yen(e.c, e.coupons[p])
+
+    def _banks(self, e: Econ, p: int, r: int) -> bool:
+        """A leader who could repay at the next Loans phase keeps its money (and so ends the game)."""
+        if not e.loan[p] or e.yen[p] < e.debt(p, r + 1) - 1:
+            return False
+        net = [e.yen[q] - e.debt(q, r + 1) for q in range(e.n)]
+        return net[p] >= max(net)
+
+    def _step(self, e: Econ, p: int, s: Seat, left: int) -> bool:
+        """One Purchase by player `p` (False: it passes)."""
+        c = e.c
+        if left <= 0 or self._banks(e, p, e.round):
+            return False
+        money = self._money(e, p)
+        room = e.limit - e.spend
+        hand = [(col, n) for col, n in e.hand[p].items() if n > 0]
+        build = c.entrance_price + c.vending_price
+        if hand and e.entrances_left > 0 and s.slots > 0 and money >= build and room > 0:
+            best: tuple[float, str, int, str] | None = None
+            for col, n in hand:
+                parcel = self._parcel(e, p)
+                if parcel is None:
+                    break
+                k = n if left <= 1 or e.entrances_left == 1 else e.useful_capsules(col, parcel, n)
+                gain = e.hotel_gain(p, col, parcel, k, p)
+                score = gain * left - build
+                if best is None or score > best[0]:
+                    best = (score, col, k, parcel)
+            if best is not None and (best[0] > 0 or left <= 2):
+                _, col, k, parcel = best
+                e.pay(p, build)
+                e.hotels.append(HotelM(p, col, parcel, k))
+                e.hand[p] = dict(e.hand[p])
+                e.hand[p][col] -= k
+                e.entrances_left -= 1
+                s.slots -= 1
+                return True
+        if hand and s.slots <= 0 and left >= 3:
+            board = min(c.boards, key=lambda b: c.boards[b].price)
+            price = c.boards[board].price
+            if money >= price + build:
+                e.pay(p, price)
+                new = f"roll-{p}-{len(e.parcels)}"
+                e.add_parcel(p, new)
+                s.slots += _capacity(c, board)
+                return True
+        if not hand and left >= 3 and s.slots > 0:
+            best_buy: tuple[float, str, int] | None = None
+            for col, price in c.capsule_price.items():
+                n = e.supply.get(col, 0)
+                if col == "pink" or not n or money < price + build:
+                    continue
+                can = min(n, s.slots, e.entrances_left, int((money - price) // build))
+                if can <= 0:
+                    continue
+                parcel = self._parcel(e, p) or ""
+                same = [h.parcel for h in e.hotels if h.colour == col] + [parcel] * can
+                per = rules.floor_and_cap(c, rules.franchise_income(c, same), 1)
+                score = per * can * (left - 1.5) - price - can * build
+                if score > 0 and (best_buy is None or score > best_buy[0]):
+                    best_buy = (score, col, price)
+            if best_buy is not None:
+                _, col, price = best_buy
+                e.pay(p, price)
+                e.hand[p] = dict(e.hand[p])
+                e.hand[p][col] = e.hand[p].get(col, 0) + e.supply[col]
+                e.supply[col] = 0
+                return True
+        return False
+
+    @staticmethod
+    def _parcel(e: Econ, p: int) -> str | None:
+        """The Parcel a player's next Hotel goes on in the model (the one with fewest of theirs)."""
+        own = [a for a, o in e.area_owner.items() if o == p]
+        if not own:
+            return None
+        count: dict[str, int] = {}
+        for h in e.hotels:
+            if h.owner == p:
+                count[h.parcel] = count.get(h.parcel, 0) + 1
+        return min((e.area_parcel[a] for a in own), key=lambda par: (count.get(par, 0), par))
+
+
+_CAPACITY: dict[tuple[int, str], int] = {}
+
+
+def _capacity(c: object, board: str) -> int:
+    key = (id(c), board)
+    if key not in _CAPACITY:
+        _CAPACITY[key] = board_capacity(c, board)  # type: ignore[arg-type]
+    return _CAPACITY[key]
+
+
+def seeds(rng: random.Random, n: int) -> list[int]:
+    """`n` rollout seeds drawn from the bot's generator (the same for every candidate)."""
+    return [rng.getrandbits(32) for _ in range(n)]

@@ -1,0 +1,76 @@
+"""No wasted money (capsules, boards, stranded capsules) and hard's counted look-ahead."""
+
+from __future__ import annotations
+
+import random
+
+from tch_desktop.bots import Bot, BotView
+from tch_desktop.bots.econ import Econ
+from tch_desktop.bots.levels import level_params
+from tch_desktop.bots.planner import WASTE, Planner
+from tch_desktop.bots.search import MARGIN_SCALE, Rollouts
+from tests.bots.test_barter import red_hotel_in_s1
+from tests.engine.helpers import purchasing, to_front
+
+
+def _planner(g, player: int = 0, level: str = "hard") -> Planner:  # type: ignore[no-untyped-def]
+    to_front(g, player)
+    return Planner(BotView.of(g, player), level_params(level), random.Random(1))
+
+
+def test_no_capsules_are_bought_in_the_last_round_when_no_plan_could_build_them() -> None:
+    g = purchasing(2, first=0)
+    g.state.round = g.components.rounds  # the last round: one Income phase left, judged as none
+    opts = _planner(g).options()
+    capsules = [o for o in opts if o.kind in ("capsules", "pink")]
+    assert capsules and all(o.value == WASTE for o in capsules)
+
+
+def test_capsules_with_a_plan_to_build_them_are_bought_in_round_one() -> None:
+    opts = _planner(purchasing(2, first=0)).options()
+    assert any(o.kind == "capsules" and o.value > 0 for o in opts)
+    assert opts[0].value > WASTE
+
+
+def test_no_board_is_bought_while_the_land_has_room_for_the_capsules_in_hand() -> None:
+    g = purchasing(2, first=0)  # nothing in hand: any board would stand empty
+    boards = [o for o in _planner(g).options() if o.kind == "parcel"]
+    assert boards and all(o.value == WASTE for o in boards)
+
+
+def test_the_last_hotel_takes_every_capsule_no_later_hotel_would() -> None:
+    g = red_hotel_in_s1()  # player 0: S1 with a red Hotel and its Vending Machine, 3 red capsules in hand
+    g.state.round = g.components.rounds  # no later Hotel: the one built now takes all 3
+    pl = _planner(g)
+    pl.econ.spare = {a: 1 for a in pl.econ.spare}  # a support is standing ready in every area
+    hotels = [o for o in pl.options() if o.kind == "hotel"]
+    assert hotels and {o.count for o in hotels} == {3}
+
+
+def test_a_rollout_ends_at_the_first_loans_phase_anyone_can_repay() -> None:
+    g = purchasing(2, first=0)
+    e = Econ.of(g.state)
+    e.round = 7
+    e.yen = [20000, 0]  # Debt at round 8: 10,000 + 8 × 1,000 = 18,000; player 0 can repay, so it banks
+    e.coupons = [0, 0]
+    roll = Rollouts(0, [0, 0])
+    score = roll.play(e, [0, 0], [False, False], seed=1)
+    # The game ends at round 8's Loans phase: net 2,000 against −18,000, a win by 20,000.
+    assert score == 1.0 + 20000 / MARGIN_SCALE
+    assert e.round == 8 and roll.played == 1
+
+
+def test_hard_decides_by_counted_rollouts_and_the_same_position_gives_the_same_move() -> None:
+    g = purchasing(2, first=0)
+    to_front(g, 0)
+    lv = level_params("hard")
+    acts, works = [], []
+    for _ in range(2):
+        bot = Bot(0, "hard", seed=9)
+        acts.append(bot.decide(BotView.of(g, 0)))
+        works.append(bot.last_work)
+    assert acts[0] is not None and acts[0] == acts[1]
+    # Options valued, then (5 best + passing) × 12 rollouts: 72 rollouts exactly.
+    assert works[0] == works[1] > (lv.search_candidates + 1) * lv.search_rollouts
+    options = Planner(BotView.of(g, 0), lv, random.Random(9)).options()
+    assert works[0] == len(options) + (lv.search_candidates + 1) * lv.search_rollouts

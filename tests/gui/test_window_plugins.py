@@ -1,0 +1,53 @@
+"""A bot plug-in in the window: `tch-desktop play --bot 2=py:file.py:Class`; one that crashes is named
+and a normal bot plays its seat on."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from tch_desktop.bots.seats import SeatBot, plugin_seats
+from tch_desktop.cli import main
+from tch_desktop.engine import PlayerSetup, Setup
+from tch_desktop.gui.mainwindow import MainWindow
+from tch_desktop.gui.panels.bridge import Dialogs
+
+CRASHING = '''
+class Broken:
+    def __init__(self, player, seed):
+        self.player = player
+    def decide(self, view, legal):
+        raise RuntimeError("my bot broke")
+'''
+
+
+def test_a_crashing_plug_in_in_the_window_is_named_and_a_normal_bot_plays_on(
+        qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "broken_bot.py"
+    path.write_text(CRASHING, encoding="utf-8")
+    monkeypatch.setattr(Dialogs, "loans", lambda self: None)
+    window = MainWindow(argparse.Namespace(bot=[f"2=py:{path}:Broken"]), controller=controller)
+    qtbot.addWidget(window)
+    window.show()
+    window.bots.runner.speed = "instant"
+    controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                               PlayerSetup("Robo", "fan", "#2471a3", "bot", "easy")], seed=11))
+    assert controller.apply({"type": "claim_start", "player": 0, "parcel": "S1"})
+    bot = window.bots.bots[1]
+    assert isinstance(bot, SeatBot) and bot.spec == f"py:{path}:Broken"
+    # Robo's plug-in crashes on its first move; the stand-in claims a square in its place.
+    qtbot.waitUntil(lambda: controller.game.state.players[1].start is not None, timeout=10000)
+    assert bot.failed and bot.problem is not None and bot.problem.kind == "crash"
+    text = window.notices.text()
+    assert str(path) in text and "stopped with an error" in text and "Robo" in text
+    window.bots.stop()
+
+
+def test_plugin_seats_are_read_from_the_command_line() -> None:
+    assert plugin_seats(["2=py:bots/mine.py:Mine"]) == {1: "py:bots/mine.py:Mine"}
+    for wrong in ("2=hard", "0=py:a.py:A", "x=py:a.py:A", "py:a.py:A"):
+        with pytest.raises(ValueError):
+            plugin_seats([wrong])
+    assert main(["play", "--bot", "2=hard"]) == 2
