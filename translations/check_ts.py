@@ -18,7 +18,9 @@ For every message of translations/tch_<lang>.ts it reports:
   `tr(text, "", n)` and "%n" so each language chooses its own plural;
 - `colour-brackets` (German): a colour in brackets ("Kapsel (gelb)", "Hotel
   ({colour})") instead of the declined adjective of the colour's context
-  ("grüne Kapseln", "ein grünes Hotel", "die rote Franchise").
+  ("grüne Kapseln", "ein grünes Hotel", "die rote Franchise");
+- `possessive` (German): a possessive after one player's name ("{player} legt
+  sein Siegel …"): right for half the names; write "das Siegel".
 tch_en.ts holds only the texts with a count (their English plural forms).
 Exit status 1 when anything is reported. Standard library only.
 """
@@ -32,6 +34,9 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+Term = dict[str, Any]  # one entry of glossary.json
 
 HERE = Path(__file__).resolve().parent
 LANGS = ("it", "es", "de")
@@ -52,6 +57,9 @@ COUNT_NOUNS = {
     "de": ["Stockwerk", "Stockwerke"],
 }
 _GERMAN_COLOURS = r"rot|orange|gelb|grün|blau|lila|violett|weiß|rosa|pink|schwarz"
+# One player's name, then "sein"/"ihr" in the same sentence: a possessive that depends on the player.
+_POSSESSIVE = re.compile(r"\{(?:player|name|giver|receiver|to)\}[^.!?:;]*?\b(?:sein|ihr)(?:e|en|em|er|es)?\b",
+                         re.IGNORECASE)
 _COLOUR_IN_BRACKETS = re.compile(r"\(\s*(?:\{\w*colou?r\w*\}|(?:" + _GERMAN_COLOURS + r")\w*)\s*[);,]", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}")
 _TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>")
@@ -112,14 +120,14 @@ def _norm(text: str) -> str:
     return text.replace("’", "'").casefold()
 
 
-def _forms(term: dict, lang: str) -> list[str]:
+def _forms(term: Term, lang: str) -> list[str]:
     forms = [term.get(lang, "")]
     forms += [term.get("plural", {}).get(lang, "")]
     forms += list(term.get("also", {}).get(lang, []))
     return [_norm(f) for f in forms if f]
 
 
-def load_glossary() -> list[dict]:
+def load_glossary() -> list[Term]:
     data = json.loads((HERE / "glossary.json").read_text(encoding="utf-8"))
     return [t for t in data["terms"] if t.get("check")]
 
@@ -133,7 +141,7 @@ def load_exceptions(lang: str) -> set[tuple[str, str, str, str]]:
     return {(lang, r["context"], r["source"], r["term"]) for r in rows}
 
 
-def glossary_misses(msg: Message, lang: str, terms: list[dict],
+def glossary_misses(msg: Message, lang: str, terms: list[Term],
                     exceptions: set[tuple[str, str, str, str]]) -> list[str]:
     """Glossary terms the source uses that the translation does not."""
     src = _norm(_PLACEHOLDER.sub(" ", msg.source))  # {capsules} is a name, not the word
@@ -151,7 +159,7 @@ def glossary_misses(msg: Message, lang: str, terms: list[dict],
     return missing
 
 
-def count_nouns(terms: list[dict], lang: str) -> list[str]:
+def count_nouns(terms: list[Term], lang: str) -> list[str]:
     """Every form of every glossary noun in a language, and the other counted nouns."""
     words = {f for t in terms for f in _forms(t, lang)} | {_norm(w) for w in COUNT_NOUNS.get(lang, [])}
     return sorted(words, key=len, reverse=True)
@@ -178,7 +186,7 @@ def fixed_plural(text: str, nouns: list[str]) -> str | None:
 _PLURALS: set[str] = set()  # plural forms that differ from the singular ("kapseln", not "coupon" in Italian)
 
 
-def _load_plurals(terms: list[dict]) -> None:
+def _load_plurals(terms: list[Term]) -> None:
     _PLURALS.clear()
     for t in terms:
         for lang, form in t.get("plural", {}).items():
@@ -225,6 +233,9 @@ def check(lang: str, path: Path | None = None) -> list[Problem]:
             hits = [m.group(0) for t in msg.texts() for m in _COLOUR_IN_BRACKETS.finditer(t)]
             if hits:
                 problems.append(Problem("colour-brackets", msg, f"({hits[0]!r})"))
+            owners = [m.group(0) for t in msg.texts() for m in _POSSESSIVE.finditer(t)]
+            if owners:
+                problems.append(Problem("possessive", msg, f"({owners[0]!r})"))
         for text in msg.texts():
             if Counter(_PLACEHOLDER.findall(msg.source)) != Counter(_PLACEHOLDER.findall(text)):
                 problems.append(Problem("placeholders", msg))

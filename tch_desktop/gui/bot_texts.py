@@ -14,16 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.i18n import TranslationContext, yen
 from tch_desktop.gui.texts import capsule_colour, hotel_colour
 from tch_desktop.i18n.reasons import reason_text
 
 
-class Bots(QObject):
+class Bots(TranslationContext):
     """The translation context "Bots", for texts with a count (`Bots.tr(text, "", n)`)."""
 
 

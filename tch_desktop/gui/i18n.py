@@ -25,6 +25,18 @@ LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "es": "Español"
 YEN = "円"
 
 
+class TranslationContext:
+    """A translation context for texts outside a widget, named after the subclass.
+
+    `Terms.tr("%n Coupon(s)", "", n)` translates in context "Terms"; pyside6-lupdate
+    reads the class name and, from the count, makes it a numerus text.
+    """
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+
+
 def system_language() -> str:
     """The system's language if we have it, else English."""
     for name in QLocale.system().uiLanguages():

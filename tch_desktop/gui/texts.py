@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.events import Event
-from tch_desktop.gui.i18n import languages
+from tch_desktop.gui.i18n import TranslationContext, languages
 
 
-class Terms(QObject):
+class Terms(TranslationContext):
     """Translation context of the game's words.
 
     Texts with a count are written `Terms.tr("%n Coupon(s)", "", n)`: pyside6-lupdate
@@ -24,19 +24,19 @@ class Terms(QObject):
     """
 
 
-class Ledger(QObject):
+class Ledger(TranslationContext):
     """Translation context of the Game Ledger's sentences."""
 
 
-class CapsuleColour(QObject):
+class CapsuleColour(TranslationContext):
     """A colour agreeing with Capsule(s): one numerus form per count ("1 Capsula rossa", "2 rote Kapseln")."""
 
 
-class HotelColour(QObject):
+class HotelColour(TranslationContext):
     """A colour before Hotel with "a" or no article: "a green Hotel", "ein grünes Hotel", "un Hotel verde"."""
 
 
-class FranchiseColour(QObject):
+class FranchiseColour(TranslationContext):
     """A colour naming a Franchise after "the": "die rote Franchise", "la Franquicia roja"."""
 
 

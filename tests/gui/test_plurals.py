@@ -229,3 +229,15 @@ def test_a_translation_compiled_for_another_checkout_is_never_loaded(tmp_path: P
     write("Passo", 1_000_000_000)  # another checkout's text, with an older date
     assert languages().set_language("it")
     assert QCoreApplication.translate("Probe", "Pass") == "Passo"
+
+
+def test_check_ts_fails_on_a_possessive_that_depends_on_the_player(tmp_path: Path) -> None:
+    body = ("<message><source>{player} puts their Seal in the queue.</source>"
+            "<translation>{player} legt sein Siegel in die Warteschlange.</translation></message>")
+    assert "possessive" in _kinds(tmp_path, "de", body)
+    fixed = body.replace("sein Siegel", "das Siegel")
+    assert "possessive" not in _kinds(tmp_path, "de", fixed)
+
+
+def test_the_english_plural_forms_pass_every_check() -> None:
+    assert [str(p) for p in check_ts.check("en")] == []

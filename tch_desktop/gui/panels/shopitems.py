@@ -7,13 +7,13 @@ player can read why the item cannot be bought now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.i18n import TranslationContext, yen
 from tch_desktop.gui.panels.style import INK, INK_SOFT
 
 ICON = QSize(30, 18)
@@ -135,7 +135,7 @@ def piece_icon(kind: str, size: QSize | None = None) -> QIcon:
 
 
 
-class Shop(QObject):
+class Shop(TranslationContext):
     """The translation context "Shop" (that of `gui.shop.Shop`), for texts with a count."""
 
 
