@@ -27,7 +27,7 @@ def main() -> int:
     from PySide6.QtCore import QCoreApplication
 
     from tch_desktop.gui.app import create_app
-    from tch_desktop.gui.i18n import _qm_for, languages
+    from tch_desktop.i18n.languages import _qm_for, languages
 
     app = create_app()
     assert app.applicationVersion() == version(), app.applicationVersion()

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from tch_desktop.engine.components import NEW_GAME_SET
 from tch_desktop.engine.errors import RecordError
 
 BROKEN_PIPE = 141  # 128 + SIGPIPE, the status of a Unix tool whose reader went away
@@ -20,6 +21,7 @@ def _yen(n: int) -> str:
 
 
 def _print_summary(sm: dict[str, Any], out: TextIO) -> None:
+    print(f"components: {sm['components']['name']}", file=out)
     print(f"round {sm['round']}, phase {sm['phase']}"
           + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
           file=out)
@@ -74,30 +76,37 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """Bot-only games across processes: win rates per level, net, length, speed (see bots/simulate.py)."""
     import time
 
+    from tch_desktop.bots.archetypes import ARCHETYPES
     from tch_desktop.bots.levels import LEVELS
     from tch_desktop.bots.seats import valid_spec
     from tch_desktop.bots.simulate import simulate, summarize
+    from tch_desktop.engine.components import component_set_names
     from tch_desktop.engine.game import Game
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     seats = Game.player_counts()
     if len(players) not in seats or not all(valid_spec(p) for p in players):
-        print(f"--players: {seats.start} to {seats.stop - 1} of {', '.join(LEVELS)} "
-              "or py:path/to/file.py:Class, e.g. hard,normal",
+        print(f"--players: {seats.start} to {seats.stop - 1} of {', '.join(LEVELS + ARCHETYPES)} "
+              "or py:path/to/file.py:Class, e.g. hard,normal or rush,hard",
               file=sys.stderr)
+        return 2
+    if args.components not in component_set_names():
+        print(f"--components: one of {', '.join(component_set_names())}", file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1", file=sys.stderr)
         return 2
     outs, seconds = simulate(players, args.games, args.seed, args.jobs, args.cards, args.tallest,
-                             args.records, clock=time.process_time, wall_clock=time.perf_counter)
+                             args.records, clock=time.process_time, wall_clock=time.perf_counter,
+                             components=args.components)
     for problem in sorted({p for o in outs for p in o.problems}):
         print(problem, file=sys.stderr)
     sm = summarize(outs, seconds)
     if args.json:
         print(json.dumps(sm))
         return 0 if sm["refusals"] == 0 else 1
-    print(f"{sm['games']} games of {', '.join(players)} (seats rotated) in {sm['seconds']} s: "
+    print(f"{sm['games']} games of {', '.join(players)} (seats rotated, {args.components} components) "
+          f"in {sm['seconds']} s: "
           f"{sm['games_per_s']} games/s")
     for lvl, d in sm["levels"].items():
         print(f"  {lvl:<7} win rate {100 * d['win_rate']:5.1f} %  ({d['wins']} of {d['games']} games)  "
@@ -151,13 +160,16 @@ def build_parser() -> argparse.ArgumentParser:
     rp.set_defaults(func=cmd_replay)
     sim = sub.add_parser("simulate", help="play bot-only games and print how each level fares")
     sim.add_argument("--players", required=True,
-                     help="levels or plug-ins, one per seat, e.g. hard,normal or hard,py:mybot.py:MyBot")
+                     help="levels, archetypes (rush, tall, land) or plug-ins, one per seat, "
+                          "e.g. hard,normal or rush,hard or hard,py:mybot.py:MyBot")
     sim.add_argument("--games", type=int, default=10, help="how many games (seats rotate)")
     sim.add_argument("--seed", type=int, default=0, help="the first game's seed")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play on")
     sim.add_argument("--cards", choices=["off", "choose", "all_b", "mixed"], default="off",
                      help="Attraction cards variant; mixed cycles every variant, Tallest Hotel included")
     sim.add_argument("--tallest", action="store_true", help="Tallest Hotel variant")
+    sim.add_argument("--components", default=NEW_GAME_SET,
+                     help=f"the component set (default {NEW_GAME_SET}; classic is the original numbers)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--records", help="save every game's record in this folder")
     sim.set_defaults(func=cmd_simulate)

@@ -34,7 +34,7 @@ _REPO = Path(__file__).resolve().parent.parent
 
 
 def resources_dir() -> Path:
-    """The folder holding components.json, fonts and other game data."""
+    """The folder holding the component sets, fonts and other game data."""
     installed = _DATA / "resources"
     return installed if installed.is_dir() else _REPO / "resources"
 

@@ -26,7 +26,7 @@ def pytest_unconfigure(config) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _bot_threads_settled():  # type: ignore[no-untyped-def]
+def _bot_threads_settled():
     """A test leaves no bot thread thinking, so Python's garbage collection is back on for the next one."""
     yield
     runner = sys.modules.get("tch_desktop.gui.bot_runner")

@@ -68,7 +68,7 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
 
     stats: dict[str, Any] = {"events": 0, "actions": 0, "games": 0, "max_stall_ms": 0.0, "stalls_500ms": 0,
                              "stalls_2s": 0, "tracebacks": {}, "qt_warnings": {}, "windows_closed": 0, "assisted": 0,
-                             "on_top": {}}
+                             "on_top": {}, "stalls_1s_after": {}}
 
     def note_traceback(kind: str, exc: BaseException | None, tb: Any) -> None:
         frames = traceback.extract_tb(tb) if tb is not None else []
@@ -77,7 +77,7 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
         entry = stats["tracebacks"].setdefault(key, {"count": 0, "text": ""})
         entry["count"] += 1
         if not entry["text"]:
-            entry["text"] = "".join(traceback.format_exception(type(exc), exc, tb))[-4000:]
+            entry["text"] = "".join(traceback.format_exception(exc))[-4000:] if exc is not None else ""
 
     sys.excepthook = lambda t, e, tb: note_traceback("exception", e, tb)
     sys.unraisablehook = lambda u: note_traceback("unraisable", u.exc_value, u.exc_traceback)
@@ -90,9 +90,9 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
 
     from tch_desktop.engine import PlayerSetup, Setup, game_record, save_record
     from tch_desktop.gui.app import create_app
-    from tch_desktop.gui.i18n import languages
-    from tch_desktop.gui.mainwindow import MainWindow
     from tch_desktop.gui.seatkeys import load_keys
+    from tch_desktop.gui.window.mainwindow import MainWindow
+    from tch_desktop.i18n.languages import languages
 
     rng = random.Random(args.seed)
     app = create_app()
@@ -199,6 +199,9 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
             stats["stalls_500ms"] += 1
         if late_ms > 2000:
             stats["stalls_2s"] += 1
+        if late_ms > 1000:  # what the monkey did last: the likely cause
+            cause = state.get("last_input", "?")
+            stats["stalls_1s_after"][cause] = stats["stalls_1s_after"].get(cause, 0) + 1
 
     def write_status() -> None:
         tmp = status_path.with_suffix(".tmp")
@@ -240,6 +243,7 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
                 fresh_game()
         if args.assist and time.monotonic() - state["last_action"] > args.assist:
             state["last_action"] = time.monotonic()
+            state["last_input"] = "assisted move"
             assist()
         top = target()
         if top is None:
@@ -256,6 +260,10 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
         widget = top.childAt(pos) or top
         local = widget.mapFrom(top, pos) if widget is not top else pos
         roll = rng.random()
+        what = "click" if roll < 0.5 else "drag" if roll < 0.6 else "wheel" if roll < 0.65 else \
+            "key" if roll < 0.88 else "move"
+        label = getattr(widget, "text", lambda: "")() if hasattr(widget, "text") else ""
+        state["last_input"] = f"{what} on {type(top).__name__}/{type(widget).__name__} {str(label)[:30]!r}"
         if roll < 0.45:
             QTest.mouseClick(widget, rng.choice(buttons), Qt.KeyboardModifier.NoModifier, local)
         elif roll < 0.5:
@@ -337,6 +345,7 @@ def run(args: argparse.Namespace) -> int:
                               "stalls_500ms": 0, "stalls_2s": 0, "windows_closed": 0, "assisted": 0}
     tracebacks: dict[str, dict[str, Any]] = {}
     warnings: collections.Counter[str] = collections.Counter()
+    stall_causes: collections.Counter[str] = collections.Counter()
     seed = args.seed
     try:
         while (left := deadline - time.monotonic()) > 5:
@@ -372,6 +381,7 @@ def run(args: argparse.Namespace) -> int:
             for key, entry in stats.get("tracebacks", {}).items():
                 tracebacks.setdefault(key, {"count": 0, "text": entry["text"]})["count"] += entry["count"]
             warnings.update(stats.get("qt_warnings", {}))
+            stall_causes.update(stats.get("stalls_1s_after", {}))
             faults = status.with_suffix(".faults")
             if hung:
                 totals["hangs"] += 1
@@ -387,6 +397,7 @@ def run(args: argparse.Namespace) -> int:
             xvfb.terminate()
             xvfb.wait()
     report = {**totals, "tracebacks": tracebacks, "qt_warnings": dict(warnings.most_common()),
+              "stalls_1s_after": dict(stall_causes.most_common()),
               "work_folder": str(work)}
     text = json.dumps(report, indent=1, ensure_ascii=False)
     if args.report:
@@ -399,6 +410,8 @@ def run(args: argparse.Namespace) -> int:
           f"Qt warnings {sum(warnings.values())} ({len(warnings)} distinct)")
     print(f"event loop: longest stall {totals['max_stall_ms']:.0f} ms, stalls over 0.5 s {totals['stalls_500ms']}, "
           f"over 2 s {totals['stalls_2s']}")
+    for cause, n in stall_causes.most_common(5):
+        print(f"  stall over 1 s ×{n} after: {cause}")
     for key, entry in tracebacks.items():
         print(f"  traceback ×{entry['count']}: {key}")
     for msg, n in warnings.most_common(10):

@@ -722,6 +722,14 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder √
         <translation>Parzellentafeln</translation>
     </message>
     <message>
+        <source>Component set: {name}</source>
+        <translation>Spielmaterial-Satz: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Die folgenden Tabellen zeigen die Werte dieses Satzes.</translation>
+    </message>
+    <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
         <translation>{a} pro Hotel + {b} pro Parzelle mit einem Hotel</translation>
     </message>
@@ -1623,6 +1631,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder √
         </translation>
     </message>
     <message>
+        <source>Components:</source>
+        <translation>Spielmaterial:</translation>
+    </message>
+    <message>
         <source>Relaxed mode</source>
         <translation>Entspannter Modus</translation>
     </message>
@@ -2251,6 +2263,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder √
         <translation>Eine Varianten-Einstellung ist dem Spiel unbekannt.</translation>
     </message>
     <message>
+        <source>The record plays with a component set this version of the game does not have: {name}.</source>
+        <translation>Das Protokoll verwendet einen Spielmaterial-Satz, den diese Version des Spiels nicht kennt: {name}.</translation>
+    </message>
+    <message>
         <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
         <translation>Das Tempo des Spiels (entspannter Modus, Schonfrist oder Countdown) ist ung√ºltig.</translation>
     </message>
@@ -2779,6 +2795,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder √
     <message>
         <source>hard</source>
         <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Ausgewogen</translation>
+    </message>
+    <message>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
+        <translation>Die urspr√ºnglichen Werte dieser Ausgabe (Preise, Anzahlen, Formen der Parzellentafeln, Geb√§ude). Spiele, die vor den Spielmaterial-S√§tzen gespeichert wurden, verwenden sie.</translation>
+    </message>
+    <message>
+        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Preise, Anzahlen, Formen der Parzellentafeln, Geb√§ude und Kauflimits, abgestimmt in vielen Spielen zwischen Bots, damit mehr als eine Strategie gewinnen kann. Die Regeln bleiben gleich.</translation>
     </message>
     <message numerus="yes">
         <source>%n {colour} Capsule(s)</source>

@@ -722,6 +722,14 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Tableros de Parcela</translation>
     </message>
     <message>
+        <source>Component set: {name}</source>
+        <translation>Conjunto de componentes: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Las tablas siguientes muestran los valores de este conjunto.</translation>
+    </message>
+    <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
         <translation>{a} por Hotel + {b} por cada Parcela con alguno</translation>
     </message>
@@ -1623,6 +1631,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         </translation>
     </message>
     <message>
+        <source>Components:</source>
+        <translation>Componentes:</translation>
+    </message>
+    <message>
         <source>Relaxed mode</source>
         <translation>Modo relajado</translation>
     </message>
@@ -2251,6 +2263,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>El juego no reconoce un ajuste de variante.</translation>
     </message>
     <message>
+        <source>The record plays with a component set this version of the game does not have: {name}.</source>
+        <translation>El registro usa un conjunto de componentes que esta versión del juego no tiene: {name}.</translation>
+    </message>
+    <message>
         <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
         <translation>El ritmo de la partida (modo relajado, margen o cuenta atrás) no es válido.</translation>
     </message>
@@ -2779,6 +2795,22 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>hard</source>
         <translation>difícil</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Equilibrado</translation>
+    </message>
+    <message>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
+        <translation>Los valores originales de esta edición (precios, cantidades, formas de los tableros, Edificios). Las partidas guardadas antes de que existieran los conjuntos de componentes los usan.</translation>
+    </message>
+    <message>
+        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Precios, cantidades, formas de los tableros, Edificios y Límites de compra ajustados jugando muchas partidas entre bots, para que pueda ganar más de una estrategia. Las reglas son las mismas.</translation>
     </message>
     <message numerus="yes">
         <source>%n {colour} Capsule(s)</source>

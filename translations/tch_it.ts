@@ -722,6 +722,14 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Plance dei Lotti</translation>
     </message>
     <message>
+        <source>Component set: {name}</source>
+        <translation>Set di componenti: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Le tabelle che seguono riportano i valori di questo set.</translation>
+    </message>
+    <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
         <translation>{a} per Hotel + {b} per Lotto che ne contiene uno</translation>
     </message>
@@ -1623,6 +1631,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         </translation>
     </message>
     <message>
+        <source>Components:</source>
+        <translation>Componenti:</translation>
+    </message>
+    <message>
         <source>Relaxed mode</source>
         <translation>Modalità rilassata</translation>
     </message>
@@ -2251,6 +2263,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Un’impostazione delle varianti non è tra quelle che il gioco conosce.</translation>
     </message>
     <message>
+        <source>The record plays with a component set this version of the game does not have: {name}.</source>
+        <translation>La registrazione usa un set di componenti che questa versione del gioco non conosce: {name}.</translation>
+    </message>
+    <message>
         <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
         <translation>Il ritmo della partita (modalità rilassata, tempo di tolleranza o conto alla rovescia) non è valido.</translation>
     </message>
@@ -2779,6 +2795,22 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>hard</source>
         <translation>difficile</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Bilanciato</translation>
+    </message>
+    <message>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
+        <translation>I valori originali di questa edizione (prezzi, quantità, forme delle plance, Edifici). Le partite salvate prima dei set di componenti li usano.</translation>
+    </message>
+    <message>
+        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Prezzi, quantità, forme delle plance, Edifici e Limiti di acquisto messi a punto giocando molte partite tra bot, perché possa vincere più di una strategia. Le regole sono le stesse.</translation>
     </message>
     <message numerus="yes">
         <source>%n {colour} Capsule(s)</source>

@@ -2,7 +2,7 @@
 
     python resources/records/build_demos.py
 
-The positions are real games: four eager builders (`gui/map/sample.py`)
+The positions are real games: four eager builders (`tools/sample_game.py`)
 play through the engine, every move a legal action found with
 `engine.moves`, seeded so the same records come back every time.
 
@@ -18,8 +18,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tch_desktop.engine import Game, game_record, save_record
-from tch_desktop.gui.map.sample import crowded_game
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # tools/ lives beside the package
+
+from tch_desktop.engine import Game, game_record, save_record  # noqa: E402
+from tools.sample_game import crowded_game  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SEED = 9

@@ -6,7 +6,7 @@
 
 Levels are "easy", "normal" and "hard" (`levels.py`); `reaction_time` gives
 their human-like delays; `simulate` plays bot-only games headless. Bots speak
-in `BotMessage` codes, never sentences (the GUI words them: gui/bot_texts.py).
+in `BotMessage` codes, never sentences (the GUI words them: i18n/bot_texts.py).
 """
 
 from tch_desktop.bots.bot import Bot

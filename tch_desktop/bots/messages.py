@@ -2,7 +2,7 @@
 
 Bots never write sentences. A `BotMessage` is a code plus its arguments
 (player indices, Yen as integers, colour and area ids); the GUI turns it into
-words in the player's language (`tch_desktop.gui.bot_texts`). An `Offer` is a
+words in the player's language (`tch_desktop.i18n.bot_texts`). An `Offer` is a
 proposed Barter — the engine's transfers and promises between two players —
 with the message that announces it; a `Response` accepts, rejects or counters.
 

@@ -107,9 +107,9 @@ class Rollouts:
         for h in e.hotels:
             franchise.setdefault(h.colour, e.franchise(h.colour))
         for h in e.hotels:
-            pm = e.parcels.get(h.parcel)
+            here = e.parcels.get(h.parcel)
             a, nog = rolled.get(h.parcel, (0, False))
-            g = 0 if pm is None else rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
+            g = 0 if here is None else rules.graveyard_deduction(c, here.graveyards, nog or here.ignore_graveyards)
             e.yen[h.owner] += rules.floor_and_cap(c, franchise[h.colour] + a - g, h.capsules)
 
     def _purchases(self, e: Econ, seats: list[Seat], rng: random.Random, r: int) -> None:
@@ -221,7 +221,7 @@ _CAPACITY: dict[tuple[int, str], int] = {}
 def _capacity(c: object, board: str) -> int:
     key = (id(c), board)
     if key not in _CAPACITY:
-        _CAPACITY[key] = board_capacity(c, board)  # type: ignore[arg-type]
+        _CAPACITY[key] = board_capacity(c, board)
     return _CAPACITY[key]
 
 

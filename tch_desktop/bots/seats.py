@@ -1,6 +1,7 @@
 """A seat for anyone's bot: the built-in levels and plug-ins behind one interface.
 
-A seat is given by a *spec*: a level name (``easy``, ``normal``, ``hard``) or
+A seat is given by a *spec*: a level name (``easy``, ``normal``, ``hard``), a
+strategy archetype of the balance study (``rush``, ``tall``, ``land``; bots/archetypes.py) or
 a plug-in, ``py:path/to/mybot.py:MyBot`` — a class in a Python file with the
 interface of `PlayerBot` (see docs/bots.md). `make_bot(spec, player, seed)`
 returns a `SeatBot` that plays it and guards the table against it: a plug-in
@@ -25,8 +26,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
+from tch_desktop.bots.archetypes import ARCHETYPE_BOTS
+from tch_desktop.bots.archetypes import BASE_LEVEL as ARCHETYPE_LEVEL
 from tch_desktop.bots.bot import Bot
-from tch_desktop.bots.levels import LEVELS, Level, level_params
+from tch_desktop.bots.levels import LEVELS, Level
 from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action
@@ -74,8 +77,8 @@ def is_plugin(spec: str) -> bool:
 
 
 def valid_spec(spec: str) -> bool:
-    """A level name, or ``py:<file>:<Class>`` (whether it loads is found out at the table)."""
-    if spec in LEVELS:
+    """A level or archetype name, or ``py:<file>:<Class>`` (whether it loads is found out at the table)."""
+    if spec in LEVELS or spec in ARCHETYPE_BOTS:
         return True
     if not is_plugin(spec):
         return False
@@ -84,7 +87,10 @@ def valid_spec(spec: str) -> bool:
 
 
 def record_level(spec: str) -> str:
-    """The level a seat is recorded with (a plug-in's seat: its stand-in's level)."""
+    """The level a seat is recorded with (a plug-in's seat: its stand-in's level; an
+    archetype's: the level it plays at)."""
+    if spec in ARCHETYPE_BOTS:
+        return ARCHETYPE_LEVEL
     return spec if spec in LEVELS else FALLBACK_LEVEL
 
 
@@ -145,7 +151,8 @@ class SeatBot:
                 self._fail("load", err)
         else:
             self.path, self.cls = "", ""
-            self.builtin = Bot(player, spec, seed)
+            archetype = ARCHETYPE_BOTS.get(spec)
+            self.builtin = archetype(player, seed) if archetype is not None else Bot(player, spec, seed)
 
     def __repr__(self) -> str:
         return f"SeatBot({self.spec!r}, player={self.player})"
@@ -158,8 +165,8 @@ class SeatBot:
 
     @property
     def level(self) -> Level:
-        """The numbers of that level."""
-        return level_params(self.builtin.level_name)
+        """The numbers of that level (an archetype's own)."""
+        return self.builtin.level
 
     @property
     def last_work(self) -> int:
@@ -267,5 +274,6 @@ def plugin_seats(given: Sequence[str] | None) -> dict[int, str]:
 def make_bot(spec: str, player: int, seed: int = 0) -> SeatBot:
     """The bot for a seat: a level name or ``py:path/to/file.py:Class`` (see `SeatBot`)."""
     if not valid_spec(spec):
-        raise ValueError(f"unknown bot {spec!r}; expected one of {LEVELS} or py:<file.py>:<Class>")
+        raise ValueError(f"unknown bot {spec!r}; expected one of {LEVELS}, {tuple(ARCHETYPE_BOTS)} "
+                         "or py:<file.py>:<Class>")
     return SeatBot(spec, player, seed)

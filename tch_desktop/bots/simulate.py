@@ -39,12 +39,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tch_desktop.bots.levels import reaction_time
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.seats import SeatBot, make_bot, record_level, seat_name
 from tch_desktop.bots.trading import settle_on
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action, BarterAbandon, Pass
+from tch_desktop.engine.components import NEW_GAME_SET
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.record import PlayerSetup, Setup, game_record, save_record
@@ -79,12 +79,13 @@ class GameOutcome:
 Clock = Callable[[], float]
 
 
-def make_setup(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False) -> Setup:
+def make_setup(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
+               components: str = NEW_GAME_SET) -> Setup:
     """The setup of a bot-only game (names, Seals and pens by seat; a plug-in's seat is
     recorded with its stand-in's level)."""
     players = [PlayerSetup(seat_name(lvl, i), SEALS[i], PENS[i], "bot", record_level(lvl))
                for i, lvl in enumerate(levels)]
-    return Setup(players, seed=seed, attraction_cards=cards, tallest_hotel=tallest)
+    return Setup(players, seed=seed, attraction_cards=cards, tallest_hotel=tallest, components=components)
 
 
 def _fingerprint(game: Game, player: int) -> tuple[Any, ...]:
@@ -100,8 +101,9 @@ class Table:
     """One bot-only game in progress, with its clock."""
 
     def __init__(self, levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
-                 speed: float = 1.0, budget_scale: float = 1.0, clock: Clock | None = None) -> None:
-        self.game = Game(make_setup(levels, seed, cards, tallest))
+                 speed: float = 1.0, budget_scale: float = 1.0, clock: Clock | None = None,
+                 components: str = NEW_GAME_SET) -> None:
+        self.game = Game(make_setup(levels, seed, cards, tallest, components))
         self.bots: list[SeatBot] = [make_bot(lvl, i, seed) for i, lvl in enumerate(levels)]
         self.clock_fn = clock
         self.rng = random.Random(seed ^ 0x5EED)
@@ -164,7 +166,7 @@ class Table:
             act = self._decide(p, view)
             if act is None:
                 continue
-            t = self.clock + reaction_time(bot.level_name, self.speed, self.rng)
+            t = self.clock + bot.reaction_time(self.speed, self.rng)
             if best is None or t < best[0]:
                 best = (t, p, act)
         if best is None:
@@ -235,9 +237,10 @@ class Table:
 
 def play_game(levels: Sequence[str], seed: int, cards: str = "off", tallest: bool = False,
               speed: float = 1.0, budget_scale: float = 1.0,
-              record_dir: str | Path | None = None, clock: Clock | None = None) -> GameOutcome:
+              record_dir: str | Path | None = None, clock: Clock | None = None,
+              components: str = NEW_GAME_SET) -> GameOutcome:
     """Play one bot-only game to its end; optionally save its record."""
-    table = Table(levels, seed, cards, tallest, speed, budget_scale, clock)
+    table = Table(levels, seed, cards, tallest, speed, budget_scale, clock, components)
     out = table.play()
     if record_dir is not None:
         path = Path(record_dir) / f"game-{seed}-{'-'.join(record_name(lvl) for lvl in levels)}.json"
@@ -278,10 +281,10 @@ def plan_games(players: Sequence[str], games: int, seed: int, cards: str = "off"
 def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
              cards: str = "off", tallest: bool = False, record_dir: str | Path | None = None,
              budget_scale: float = 1.0, clock: Clock | None = None,
-             wall_clock: Clock | None = None) -> tuple[list[GameOutcome], float]:
+             wall_clock: Clock | None = None, components: str = NEW_GAME_SET) -> tuple[list[GameOutcome], float]:
     """Play `games` bot-only games; returns the outcomes (in task order) and the seconds
     `wall_clock` saw pass (0 without one). `clock` times each game and decision."""
-    tasks = [(*t, 1.0, budget_scale, record_dir, clock)
+    tasks = [(*t, 1.0, budget_scale, record_dir, clock, components)
              for t in plan_games(players, games, seed, cards, tallest)]
     t0 = wall_clock() if wall_clock is not None else 0.0
     if jobs <= 1:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -380,3 +379,9 @@ def _announce(offer: Offer, kind: str, payer: int, me: int, other: int) -> Offer
         msg = BotMessage("offer_yen_for_subdivision", {"player": me, "to": other, "yen": yen,
                                                        "area": area})
     return Offer(offer.proposer, offer.partner, offer.transfers, offer.promises, msg)
+
+
+# The pieces of a proposal, for bots that choose their own deals (bots/archetypes.py).
+plot_for = _plot
+price_offer = _priced
+announce = _announce

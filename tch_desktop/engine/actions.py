@@ -8,76 +8,16 @@ follow docs/record-format.md (the tch-record contract).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Self
 
+from tch_desktop.engine.deal import Promise as Promise  # re-exported: actions carry them
+from tch_desktop.engine.deal import Transfer as Transfer
+from tch_desktop.engine.deal import num_out
 from tch_desktop.engine.errors import RecordError
+from tch_desktop.engine.reader import Reader
 
 Json = dict[str, Any]
-
-
-class Reader:
-    """Reads typed fields out of one JSON object, naming the path on error."""
-
-    def __init__(self, obj: Any, where: str) -> None:
-        if not isinstance(obj, dict):
-            raise RecordError("not_an_object", where)
-        self.obj: dict[str, Any] = obj
-        self.where = where
-
-    def _get(self, name: str) -> Any:
-        if name not in self.obj:
-            raise RecordError("missing_field", f"{self.where}.{name}")
-        return self.obj[name]
-
-    def integer(self, name: str, default: int | None = None) -> int:
-        if default is not None and name not in self.obj:
-            return default
-        v = self._get(name)
-        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v != int(v):
-            raise RecordError("not_an_integer", f"{self.where}.{name}", value=v)
-        return int(v)
-
-    def number(self, name: str) -> float:
-        v = self._get(name)
-        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-            raise RecordError("not_a_number", f"{self.where}.{name}", value=v)
-        return float(v)
-
-    def text(self, name: str) -> str:
-        v = self._get(name)
-        if not isinstance(v, str):
-            raise RecordError("not_a_string", f"{self.where}.{name}", value=v)
-        return v
-
-    def optional_text(self, name: str) -> str | None:
-        """A text that may be missing or null."""
-        v = self.obj.get(name)
-        if v is not None and not isinstance(v, str):
-            raise RecordError("not_a_string", f"{self.where}.{name}")
-        return v
-
-    def items(self, name: str, default: list[Any] | None = None) -> list[Any]:
-        if default is not None and name not in self.obj:
-            return default
-        v = self._get(name)
-        if not isinstance(v, list):
-            raise RecordError("not_a_list", f"{self.where}.{name}")
-        return v
-
-    def sub(self, name: str) -> Reader:
-        return Reader(self._get(name), f"{self.where}.{name}")
-
-    def has(self, name: str) -> bool:
-        return name in self.obj
-
-    def coupons(self) -> int:
-        return self.integer("coupons", 0)
-
-
-def _num_out(v: float) -> int | float:
-    return int(v) if float(v).is_integer() else v
 
 
 @dataclass(frozen=True)
@@ -117,7 +57,7 @@ def _to_json(v: Any) -> Any:
     if isinstance(v, tuple | list):
         return [_to_json(x) for x in v]
     if isinstance(v, float):
-        return _num_out(v)
+        return num_out(v)
     if isinstance(v, dict):
         return {k: _to_json(x) for k, x in v.items()}
     return v
@@ -148,43 +88,34 @@ class Loan(Action):
 
 
 @dataclass(frozen=True)
-class QueueSeal(Action):
+class SeatAction(Action):
+    """An action that names nothing but the player who takes it."""
+
+    player: int
+
+    @classmethod
+    def parse(cls, r: Reader) -> Self:
+        return cls(r.integer("player"))
+
+
+@dataclass(frozen=True)
+class QueueSeal(SeatAction):
     TYPE: ClassVar[str] = "queue"
-    player: int
-
-    @classmethod
-    def parse(cls, r: Reader) -> Self:
-        return cls(r.integer("player"))
 
 
 @dataclass(frozen=True)
-class LeaveQueue(Action):
+class LeaveQueue(SeatAction):
     TYPE: ClassVar[str] = "leave_queue"
-    player: int
-
-    @classmethod
-    def parse(cls, r: Reader) -> Self:
-        return cls(r.integer("player"))
 
 
 @dataclass(frozen=True)
-class Forfeit(Action):
+class Forfeit(SeatAction):
     TYPE: ClassVar[str] = "forfeit"
-    player: int
-
-    @classmethod
-    def parse(cls, r: Reader) -> Self:
-        return cls(r.integer("player"))
 
 
 @dataclass(frozen=True)
-class Pass(Action):
+class Pass(SeatAction):
     TYPE: ClassVar[str] = "pass"
-    player: int
-
-    @classmethod
-    def parse(cls, r: Reader) -> Self:
-        return cls(r.integer("player"))
 
 
 # ---------------------------------------------------------------- purchases
@@ -265,7 +196,7 @@ class CapsulePlacement:
     rot: int = 0
 
     def to_dict(self) -> Json:
-        return {"x": _num_out(self.x), "y": _num_out(self.y), "z": self.z, "rot": self.rot}
+        return {"x": num_out(self.x), "y": num_out(self.y), "z": self.z, "rot": self.rot}
 
 
 @dataclass(frozen=True)
@@ -281,7 +212,7 @@ class BuildHotel(Action):
         out: Json = {"type": self.TYPE, "player": self.player, "color": self.color,
                      "capsules": [c.to_dict() for c in self.capsules]}
         if self.entrance is not None:
-            out["entrance"] = {"x": _num_out(self.entrance[0]), "y": _num_out(self.entrance[1])}
+            out["entrance"] = {"x": num_out(self.entrance[0]), "y": num_out(self.entrance[1])}
         if self.coupons:
             out["coupons"] = self.coupons
         return out
@@ -332,80 +263,6 @@ class BuyBuilding(Action):
 
 
 # ---------------------------------------------------------------- barter & pass
-
-@dataclass(frozen=True)
-class Transfer:
-    """What one party gives another in a Barter: exactly one of the kinds."""
-
-    giver: int
-    receiver: int
-    yen: int | None = None
-    coupons: int | None = None
-    capsules: tuple[tuple[str, int], ...] | None = None
-    area: str | None = None
-    subdivide: str | None = None
-    outline: tuple[tuple[float, float], ...] | None = None
-
-    @property
-    def kind(self) -> str:
-        for k in ("yen", "coupons", "capsules", "area", "subdivide"):
-            if getattr(self, k) is not None:
-                return k
-        return ""
-
-    def to_dict(self) -> Json:
-        out: Json = {"from": self.giver, "to": self.receiver}
-        if self.yen is not None:
-            out["yen"] = self.yen
-        if self.coupons is not None:
-            out["coupons"] = self.coupons
-        if self.capsules is not None:
-            out["capsules"] = dict(self.capsules)
-        if self.area is not None:
-            out["area"] = self.area
-        if self.subdivide is not None:
-            out["subdivide"] = self.subdivide
-            out["outline"] = [[_num_out(x), _num_out(y)] for x, y in self.outline or ()]
-        return out
-
-    @staticmethod
-    def parse(obj: Any, where: str) -> Transfer:
-        r = Reader(obj, where)
-        giver, receiver = r.integer("from"), r.integer("to")
-        kinds = [k for k in ("yen", "coupons", "capsules", "area", "subdivide") if r.has(k)]
-        if len(kinds) != 1:
-            raise RecordError("transfer_kind", where, kinds=kinds)
-        kind = kinds[0]
-        if kind == "yen":
-            return Transfer(giver, receiver, yen=r.integer("yen"))
-        if kind == "coupons":
-            return Transfer(giver, receiver, coupons=r.integer("coupons"))
-        if kind == "capsules":
-            caps = r.obj["capsules"]
-            if not isinstance(caps, dict) or not caps:
-                raise RecordError("not_an_object", f"{where}.capsules")
-            cr = Reader(caps, f"{where}.capsules")
-            return Transfer(giver, receiver, capsules=tuple((str(c), cr.integer(c)) for c in caps))
-        if kind == "area":
-            return Transfer(giver, receiver, area=r.text("area"))
-        pts = []
-        for i, p in enumerate(r.items("outline")):
-            if (not isinstance(p, list) or len(p) != 2
-                    or any(isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)
-                           for v in p)):
-                raise RecordError("not_a_point", f"{where}.outline[{i}]")
-            pts.append((float(p[0]), float(p[1])))
-        return Transfer(giver, receiver, subdivide=r.text("subdivide"), outline=tuple(pts))
-
-
-@dataclass(frozen=True)
-class Promise:
-    giver: int
-    text: str
-
-    def to_dict(self) -> Json:
-        return {"from": self.giver, "text": self.text}
-
 
 @dataclass(frozen=True)
 class BarterOpen(Action):

@@ -1,7 +1,9 @@
-"""The component data of resources/components.json, loaded once.
+"""The named component sets of resources/components/NAME.json, each loaded once.
 
 Everything printed on the physical pieces (prices, counts, dice, board shapes,
-the map) lives in that one file; code asks `Components` for it.
+the map) lives in one file per set; code asks `Components` for it. `classic`
+is the set of a record that names none (DESIGN.md's numbers, forever);
+`balanced` (tuned by self-play, docs/balance.md) is the set of new games.
 """
 
 from __future__ import annotations
@@ -12,7 +14,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tch_desktop.engine.errors import RecordError
 from tch_desktop.paths import resource
+
+#: The set of a record whose setup names none.
+CLASSIC = "classic"
+#: The set a new game starts with unless the players choose another.
+NEW_GAME_SET = "balanced"
 
 
 @dataclass(frozen=True)
@@ -47,8 +55,9 @@ class Board:
 class Components:
     """Typed access to the component data."""
 
-    def __init__(self, raw: dict[str, Any]) -> None:
+    def __init__(self, raw: dict[str, Any], name: str = CLASSIC) -> None:
         self.raw = raw
+        self.name = name
         self.min_players = int(raw["players"]["min"])
         self.max_players = int(raw["players"]["max"])
         self.seals: tuple[str, ...] = tuple(raw["seals"])
@@ -119,6 +128,21 @@ class Components:
         self.countdown_seconds = int(raw["real_time"]["countdown_seconds"])
         self.default_grace_seconds = float(raw["real_time"]["grace_seconds"])
 
+    def numbers(self) -> dict[str, Any]:
+        """The numbers a component set may choose (DESIGN.md "Component sets"), as plain JSON."""
+        return {
+            "name": self.name,
+            "purchase_limit": {str(k): v for k, v in sorted(self.purchase_limit.items())},
+            "coupon_rounds": sorted(self.coupon_rounds),
+            "loans": sorted(self.loans),
+            "capsules": {c: {"count": self.capsule_count[c], "price": self.capsule_price[c]}
+                         for c in self.colours if c in self.capsule_price},
+            "boards": {k: {"price": b.price, "outline": [list(p) for p in b.outline]}
+                       for k, b in self.boards.items()},
+            "buildings": {k: {"count": b.count, "price": b.price, "size": list(b.size)}
+                          for k, b in self.buildings.items()},
+        }
+
     def interest(self, loan: int) -> int:
         return loan * self.interest_percent // 100
 
@@ -129,12 +153,26 @@ class Components:
         return self.purchase_limit[players]
 
 
-def load_components(path: Path | None = None) -> Components:
-    with open(path or resource("components.json"), encoding="utf-8") as fh:
-        return Components(json.load(fh))
+def load_components(path: Path | None = None, name: str | None = None) -> Components:
+    p = path or resource("components", f"{CLASSIC}.json")
+    with open(p, encoding="utf-8") as fh:
+        return Components(json.load(fh), name or p.stem)
+
+
+def component_set_names() -> tuple[str, ...]:
+    """The names of the shipped component sets, classic first."""
+    names = sorted(p.stem for p in resource("components").glob("*.json"))
+    return tuple(sorted(names, key=lambda n: (n != CLASSIC, n)))
 
 
 @cache
+def component_set(name: str) -> Components:
+    """The shipped component set `name` (loaded once); an unknown name is a RecordError."""
+    if name not in component_set_names():
+        raise RecordError("unknown_components", "setup.components", name=name)
+    return load_components(resource("components", f"{name}.json"), name)
+
+
 def default_components() -> Components:
-    """The components shipped with the game (loaded once)."""
-    return load_components()
+    """The classic set: the components of a record that names no set."""
+    return component_set(CLASSIC)

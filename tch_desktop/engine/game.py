@@ -22,27 +22,21 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tch_desktop.engine import barter, income, options, purchases
+from tch_desktop.engine import barter, income, options, purchases, turns
 from tch_desktop.engine import events as ev
 from tch_desktop.engine.actions import (
     CHANCE_TYPES,
     PURCHASE_TYPES,
     Action,
-    ClaimStart,
-    Forfeit,
-    LeaveQueue,
-    Loan,
-    Pass,
-    QueueSeal,
     Roll,
     Tiebreak,
     parse_action,
 )
-from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.components import Components, component_set, default_components
 from tch_desktop.engine.construction import check_subdivision
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.events import Event
-from tch_desktop.engine.state import Area, GameState, PlayerState
+from tch_desktop.engine.state import GameState, PlayerState
 
 if TYPE_CHECKING:
     from tch_desktop.engine.record import Setup
@@ -55,7 +49,7 @@ class Game:
     """One live game: its setup, its state, and the log of everything applied."""
 
     def __init__(self, setup: Setup, components: Components | None = None) -> None:
-        c = components or default_components()
+        c = components or component_set(setup.components_name)
         self.setup = setup
         self.components = c
         if not c.min_players <= len(setup.players) <= c.max_players:
@@ -417,117 +411,13 @@ class Game:
         self.emit(ev.LimitReached(spend=s.spend, limit=s.limit, returned=returned))
 
 
-# -------------------------------------------------------------------- setup, loans, queue
-
-def _require_phase(game: Game, *phases: str) -> None:
-    if game.state.phase not in phases:
-        raise IllegalAction("wrong_phase", phase=game.state.phase)
-
-
-def _v_claim(game: Game, a: ClaimStart) -> Area:
-    _require_phase(game, "setup")
-    s = game.state
-    if game._next_claimant() != a.player:
-        raise IllegalAction("not_your_turn", player=a.player, expected=game._next_claimant())
-    rect = game.components.starting_parcels.get(a.parcel)
-    if rect is None:
-        raise IllegalAction("bad_parcel", parcel=a.parcel)
-    if a.parcel in s.areas:
-        raise IllegalAction("already_claimed", parcel=a.parcel, owner=s.areas[a.parcel].owner)
-    x0, y0, x1, y1 = rect
-    return Area(a.parcel, "start", a.player, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
-
-
-def _x_claim(game: Game, a: ClaimStart, area: Area) -> None:
-    game.state.areas[area.id] = area
-    game.state.players[a.player].start = area.id
-    game.emit(ev.StartClaimed(player=a.player, parcel=a.parcel))
-
-
-def _v_loan(game: Game, a: Loan) -> None:
-    s = game.state
-    if s.phase != "loans":
-        # The Loans phase of later rounds only checks for the game's end.
-        raise IllegalAction("wrong_phase", phase=s.phase)
-    if s.players[a.player].loan is not None:
-        raise IllegalAction("loan_taken", player=a.player)
-    if a.amount not in game.components.loans:
-        raise IllegalAction("bad_loan", amount=a.amount, options=sorted(game.components.loans))
-
-
-def _x_loan(game: Game, a: Loan, _: None) -> None:
-    game.state.players[a.player].loan = a.amount
-    game.emit(ev.LoanChosen(player=a.player))
-
-
-def _purchase_player(game: Game, player: int) -> PlayerState:
-    _require_phase(game, "purchase")
-    p = game.state.players[player]
-    if p.passed:
-        raise IllegalAction("passed", player=player)
-    return p
-
-
-def _v_queue(game: Game, a: QueueSeal) -> None:
-    _purchase_player(game, a.player)
-    s = game.state
-    if not s.purchasing_open:
-        raise IllegalAction("purchasing_closed")
-    if a.player in s.queue:
-        raise IllegalAction("seal_in_queue", player=a.player)
-    if game.barter_of(a.player) is not None:
-        raise IllegalAction("in_barter", player=a.player, barter=game.barter_of(a.player))
-
-
-def _x_queue(game: Game, a: QueueSeal, _: None) -> None:
-    game.state.queue.append(a.player)
-    game.emit(ev.SealQueued(player=a.player, position=len(game.state.queue)))
-
-
-def _v_leave(game: Game, a: LeaveQueue) -> None:
-    _purchase_player(game, a.player)
-    if a.player not in game.state.queue:
-        raise IllegalAction("not_in_queue", player=a.player)
-
-
-def _x_leave(game: Game, a: LeaveQueue, _: None) -> None:
-    game.state.queue.remove(a.player)
-    game.emit(ev.SealLeft(player=a.player))
-
-
-def _v_forfeit(game: Game, a: Forfeit) -> None:
-    _purchase_player(game, a.player)
-    s = game.state
-    if not s.queue or s.queue[0] != a.player:
-        raise IllegalAction("not_front_of_queue", player=a.player)
-
-
-def _x_forfeit(game: Game, a: Forfeit, _: None) -> None:
-    game.state.queue.pop(0)
-    game.emit(ev.Forfeited(player=a.player))
-
-
-def _v_pass(game: Game, a: Pass) -> None:
-    _purchase_player(game, a.player)
-    if game.barter_of(a.player) is not None:
-        raise IllegalAction("in_barter", player=a.player, barter=game.barter_of(a.player))
-
-
-def _x_pass(game: Game, a: Pass, _: None) -> None:
-    s = game.state
-    if a.player in s.queue:
-        s.queue.remove(a.player)
-    s.players[a.player].passed = True
-    game.emit(ev.Passed(player=a.player))
-
-
 _HANDLERS: dict[str, tuple[Validator, Executor]] = {
-    "claim_start": (_v_claim, _x_claim),
-    "loan": (_v_loan, _x_loan),
-    "queue": (_v_queue, _x_queue),
-    "leave_queue": (_v_leave, _x_leave),
-    "forfeit": (_v_forfeit, _x_forfeit),
-    "pass": (_v_pass, _x_pass),
+    "claim_start": (turns.validate_claim, turns.execute_claim),
+    "loan": (turns.validate_loan, turns.execute_loan),
+    "queue": (turns.validate_queue, turns.execute_queue),
+    "leave_queue": (turns.validate_leave, turns.execute_leave),
+    "forfeit": (turns.validate_forfeit, turns.execute_forfeit),
+    "pass": (turns.validate_pass, turns.execute_pass),
     **{t: (purchases.validate, purchases.execute) for t in PURCHASE_TYPES},
     "barter_open": (barter.validate_open, barter.execute_open),
     "barter": (barter.validate_settle, barter.execute_settle),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from tch_desktop.engine import events as ev
 from tch_desktop.engine import rules
 from tch_desktop.engine.adjacency import park_bonus_parcels
-from tch_desktop.engine.state import FixedIncome, HotelIncome, IncomeReport, RollResult
+from tch_desktop.engine.reports import FixedIncome, HotelIncome, IncomeReport, RollResult
 
 if TYPE_CHECKING:
     from tch_desktop.engine.game import Game

@@ -1,6 +1,6 @@
 """What the Seal at the front of the queue may buy, item by item (OpenSpiel's legal actions, in shop terms).
 
-`purchase_options(game, player)` lists every purchasable item — each capsule
+`purchase_options(game, player, coupons, pink)` lists every purchasable item — each capsule
 colour, pink capsules, an Entrance with its Hotel, a Vending Machine, a
 Graveyard, each Land Parcel board, each Building — with its price, the
 Coupons that would pay it, the card sides and roofs it may be bought with,
@@ -53,8 +53,8 @@ class PurchaseOption:
         return self.refusal is None
 
 
-def purchase_options(game: Game, player: int, coupons: int | None = None,
-                     pink: int = 1) -> list[PurchaseOption]:
+def purchase_options(game: Game, player: int, coupons: int | None,
+                     pink: int) -> list[PurchaseOption]:
     """Every purchasable item for `player` now, in the shop's order.
 
     `coupons` is how many Coupons the buyer offers (None: all they hold);
@@ -131,5 +131,5 @@ TYPE_ORDER = ("buy_parcel", "buy_capsules", "buy_pink", "buy_vending", "buy_grav
 
 def possible_types(game: Game, player: int) -> list[str]:
     """The Purchase types `player` could make now (geometry aside), each once."""
-    able = {o.type for o in purchase_options(game, player) if o.possible}
+    able = {o.type for o in purchase_options(game, player, None, 1) if o.possible}
     return [t for t in TYPE_ORDER if t in able]

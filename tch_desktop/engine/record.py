@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
-from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.components import CLASSIC, Components, component_set
 from tch_desktop.engine.errors import IllegalAction, RecordError
 from tch_desktop.engine.game import Game
 
@@ -76,11 +76,20 @@ class Setup:
     tallest_hotel: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     pace: Pace | None = None  # absent from the record: the defaults
+    components: str | None = None  # the component set's name; None (absent) is classic, forever
+
+    @property
+    def components_name(self) -> str:
+        """The name of the component set this game plays with."""
+        return self.components or CLASSIC
 
     def to_dict(self) -> dict[str, Any]:
-        out = {"players": [p.to_dict() for p in self.players], "seed": self.seed,
-               "variants": {"attraction_cards": self.attraction_cards,
-                            "tallest_hotel": self.tallest_hotel}, **self.extra}
+        out: dict[str, Any] = {"players": [p.to_dict() for p in self.players], "seed": self.seed,
+                               "variants": {"attraction_cards": self.attraction_cards,
+                                            "tallest_hotel": self.tallest_hotel}}
+        if self.components is not None:
+            out["components"] = self.components
+        out.update(self.extra)
         if self.pace is not None:
             out["pace"] = self.pace.to_dict()
         return out
@@ -97,9 +106,12 @@ class Record:
 
 
 def parse_setup(obj: Any, components: Components | None = None) -> Setup:
-    c = components or default_components()
     if not isinstance(obj, dict):
         raise RecordError("not_an_object", "setup")
+    set_name = obj.get("components")
+    if set_name is not None and not isinstance(set_name, str):
+        raise RecordError("unknown_components", "setup.components", name=str(set_name)[:40])
+    c = components or component_set(CLASSIC if set_name is None else set_name)
     players_raw = obj.get("players")
     if not isinstance(players_raw, list):
         raise RecordError("missing_field", "setup.players")
@@ -140,8 +152,8 @@ def parse_setup(obj: Any, components: Components | None = None) -> Setup:
     tallest = variants.get("tallest_hotel", False)
     if not isinstance(tallest, bool):
         raise RecordError("bad_variant", "setup.variants.tallest_hotel", value=tallest)
-    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants", "pace")}
-    return Setup(players, seed, cards, tallest, extra, parse_pace(obj.get("pace")))
+    extra = {k: v for k, v in obj.items() if k not in ("players", "seed", "variants", "pace", "components")}
+    return Setup(players, seed, cards, tallest, extra, parse_pace(obj.get("pace")), components=set_name)
 
 
 def parse_pace(obj: Any) -> Pace | None:

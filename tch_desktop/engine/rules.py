@@ -2,7 +2,7 @@
 
 The engine's phases (`purchases`, `income`, `state`), the bots' numeric model
 and the GUI all ask these functions; none of them works a formula out again.
-Every number comes from `Components` (resources/components.json).
+Every number comes from `Components` (the component set in play, resources/components/NAME.json).
 
 >>> from tch_desktop.engine.components import default_components
 >>> c = default_components()

@@ -35,6 +35,7 @@ def summary(game: Game) -> dict[str, Any]:
                 for h in s.last_income.hotels]
     return {
         "format": "tch-summary", "version": 1,
+        "components": c.numbers(),
         "round": s.round, "phase": s.phase,
         "purchasing_open": s.phase == "purchase" and s.purchasing_open,
         "spend": s.spend, "limit": s.limit, "queue": list(s.queue),

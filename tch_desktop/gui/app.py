@@ -10,8 +10,8 @@ import sys
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from tch_desktop.gui.i18n import languages, system_language
 from tch_desktop.gui.settings import confine_qt_settings, settings
+from tch_desktop.i18n.languages import languages, system_language
 from tch_desktop.paths import APP_ID, resource, version
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
                             format="%(asctime)s %(name)s %(levelname)s %(message)s")
     app = create_app()
     languages().set_language(initial_language(getattr(args, "lang", None)))
-    from tch_desktop.gui.mainwindow import MainWindow
+    from tch_desktop.gui.window.mainwindow import MainWindow
 
     window = MainWindow(options=args)
     window.show()

@@ -28,7 +28,7 @@ Integration (the main window connects it; nothing here touches the live game):
 A person's Barter offer to a bot goes through `request_response(bot, game,
 offer)`; `request_proposal(bot, game)` asks a bot whether it has a deal to
 offer (call it when its Seal is out of the queue). Messages inside offers and
-answers are `BotMessage` codes: show them with `gui.bot_texts.message_text`.
+answers are `BotMessage` codes: show them with `i18n.bot_texts.message_text`.
 On quitting or replacing the game call `forget()` (late answers are dropped)
 and, if needed, `wait(ms)`.
 
@@ -65,8 +65,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from tch_desktop.bots.seats import SeatBot
 from tch_desktop.bots.messages import Offer
+from tch_desktop.bots.seats import SeatBot
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.game import Game
 

@@ -143,7 +143,10 @@ class SeatKeys(QObject):
         assert isinstance(event, QKeyEvent)
         if event.isAutoRepeat() or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        if QApplication.activeModalWidget() is not None or _typing(QApplication.focusWidget(), event.text()):
+        focus = QApplication.focusWidget()
+        if focus is not None and not focus.isVisible():
+            focus = None  # the search field of a dialog just closed: nobody is typing there
+        if QApplication.activeModalWidget() is not None or _typing(focus, event.text()):
             return False
         hit = self._lookup.get(key_name(event.key()))
         if hit is None or hit[0] not in self.seats():

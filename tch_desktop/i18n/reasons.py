@@ -110,6 +110,7 @@ RECORD_ERRORS: dict[str, str] = {
     "bad_kind": QT_TRANSLATE_NOOP("Reason", "A player is neither a person nor a bot."),
     "bad_level": QT_TRANSLATE_NOOP("Reason", "A bot's level must be easy, normal or hard."),
     "bad_variant": QT_TRANSLATE_NOOP("Reason", "A variant setting is not one the game knows."),
+    "unknown_components": QT_TRANSLATE_NOOP("Reason", "The record plays with a component set this version of the game does not have: {name}."),
     "bad_pace": QT_TRANSLATE_NOOP("Reason", "The game's pace (relaxed mode, grace time or countdown) "
                                             "is not valid."),
     "missing_field": QT_TRANSLATE_NOOP("Reason", "A required field is missing."),
@@ -153,7 +154,7 @@ def reason_text(err: IllegalAction, money: Callable[[int], str] | None = None) -
 def record_error_text(err: RecordError) -> str:
     """A bad record file in words, naming where the problem is."""
     src = RECORD_ERRORS.get(err.code, GENERIC_RECORD_ERROR)
-    message = _translate(src)
+    message = _fmt(_translate(src), err.details, None)
     if err.where and err.code not in ("no_file", "not_a_file", "unreadable", "empty_file", "not_utf8",
                                       "too_large"):
         return _translate(AT_PLACE).format(message=message, where=err.where)

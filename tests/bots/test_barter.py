@@ -98,7 +98,7 @@ def test_a_bot_keeps_track_of_the_promises_it_made() -> None:
     assert "red" in bot.memory.promised_colours(g.state.round)
 
 
-def _broke(g):  # type: ignore[no-untyped-def]
+def _broke(g):
     g.state.players[1].yen = 100  # player 1 can pay 100円 and no more: no counter-offer is possible
     return g
 

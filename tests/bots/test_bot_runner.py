@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from tch_desktop.bots import Bot, BotView, reaction_time
 from tch_desktop.bots.messages import Offer
 from tch_desktop.engine.actions import Action, Transfer
-from tch_desktop.gui import bot_runner
 from tch_desktop.gui.bot_runner import BotRunner
 from tests.bots.helpers import at_front, table_until
 
@@ -58,82 +56,54 @@ def test_a_thinking_bot_never_blocks_the_event_loop(qtbot) -> None:
     assert runner.wait(20_000)
 
 
-class HandTimer:
-    """Stands in for the runner's QTimer: records what it was started with and fires on demand."""
+class HandClock:
+    """The runner's clock, moved by hand: thinking takes no time, reaction time passes on demand."""
 
-    made: list[HandTimer] = []
+    def __init__(self) -> None:
+        self.now = 100.0
 
-    def __init__(self, _parent: object = None) -> None:
-        self.ms: int | None = None
-        self.slots: list[Callable[[], None]] = []
-        self.stopped = False
-        HandTimer.made.append(self)
-        self.timeout = self
-
-    def connect(self, slot: Callable[[], None]) -> None:
-        self.slots.append(slot)
-
-    def setSingleShot(self, _on: bool) -> None:
-        pass
-
-    def setTimerType(self, _kind: object) -> None:
-        pass
-
-    def start(self, ms: int) -> None:
-        self.ms = ms
-
-    def stop(self) -> None:
-        self.stopped = True
-
-    def deleteLater(self) -> None:
-        pass
-
-    def fire(self) -> None:
-        if not self.stopped:
-            for slot in self.slots:
-                slot()
+    def __call__(self) -> float:
+        return self.now
 
 
-@pytest.fixture
-def hand_clock(monkeypatch: pytest.MonkeyPatch) -> type[HandTimer]:
-    """The runner's clock stands still (thinking takes no time) and its timers fire by hand."""
-    HandTimer.made = []
-    monkeypatch.setattr(bot_runner, "QTimer", HandTimer)
-    monkeypatch.setattr(bot_runner.time, "perf_counter", lambda: 100.0)
-    return HandTimer
+def answered(runner: BotRunner) -> None:
+    """Let the bot's thread finish and the runner take its answer (on this, the GUI thread)."""
+    assert runner.wait(60_000)
+    runner._drain()
 
 
-def test_an_answer_waits_out_the_reaction_time_and_a_forgotten_one_never_comes(qtbot, hand_clock) -> None:
+def test_an_answer_waits_out_the_reaction_time_and_a_forgotten_one_never_comes(qtbot) -> None:
     game = table_until(["normal", "normal"], 3, at_front(1)).game
-    runner = BotRunner(speed=0.15, seed=1)
+    clock = HandClock()
+    runner = BotRunner(speed=0.15, seed=1, clock=clock)
     draws = random.Random(1)  # the runner's draws, in order
     first, second = (reaction_time("normal", 0.15, draws) for _ in range(2))
     got: list[object] = []
     runner.decided.connect(lambda p, a: got.append(a))
     runner.request_decision(Bot(1, "normal"), game)
-    qtbot.waitUntil(lambda: len(hand_clock.made) == 1, timeout=60_000)  # the bot has answered
-    timer = hand_clock.made[0]
-    assert timer.ms == max(1, round(first * 1000)), "the whole reaction time: thinking took none"
+    answered(runner)
     assert got == [] and runner.busy(1), "held back until the reaction time is over"
-    timer.fire()
+    clock.now += first - 0.001
+    runner._drain()
+    assert got == [] and runner.busy(1), "the whole reaction time, not a moment less"
+    clock.now += 0.002
+    runner._drain()
     assert len(got) == 1 and runner.is_current(1, game) and not runner.busy(1)
     runner.request_decision(Bot(1, "normal"), game)
-    qtbot.waitUntil(lambda: len(hand_clock.made) == 2, timeout=60_000)
-    assert hand_clock.made[1].ms == max(1, round(second * 1000))
+    answered(runner)
     runner.forget()
-    assert hand_clock.made[1].stopped
-    hand_clock.made[1].stopped = False
-    hand_clock.made[1].fire()  # even a timer that fires late brings no forgotten answer
+    clock.now += second + 1
+    runner._drain()  # even an answer that arrives after forget() is never handed on
     assert len(got) == 1 and not runner.busy(1)
-    assert runner.wait(20_000)
 
 
 def test_a_bot_accepts_a_generous_offer_from_a_person_off_the_gui_thread(qtbot) -> None:
     game = table_until(["normal", "hard"], 5, at_front(0)).game
-    assert game.state.players[1].capsules == {"yellow": 6}
+    [(colour, n)] = game.state.players[1].capsules.items()
+    assert n >= 6
     runner = BotRunner(speed="instant")
-    # 6,000円 for one yellow capsule (the bot paid 2,000円 for six): no reason to refuse.
-    offer = Offer(0, 1, (Transfer(0, 1, yen=6000), Transfer(1, 0, capsules=(("yellow", 1),))))
+    # 6,000円 for one capsule of a colour the bot bought whole for at most 4,000円: no reason to refuse.
+    offer = Offer(0, 1, (Transfer(0, 1, yen=6000), Transfer(1, 0, capsules=((colour, 1),))))
     with qtbot.waitSignal(runner.responded, timeout=60_000) as blocker:
         runner.request_response(Bot(1, "hard"), game, offer)
     player, answer = blocker.args

@@ -15,14 +15,14 @@ VALUES = {"player": 1, "to": 0, "yen": 1500, "colour": "green", "count": 2, "are
 @pytest.fixture(autouse=True)
 def english(qapp):  # type: ignore[no-untyped-def]
     """English as the program starts it: with its plural forms ("one green capsule")."""
-    from tch_desktop.gui.i18n import languages
+    from tch_desktop.i18n.languages import languages
 
     assert languages().set_language("en")
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGE_CODES))
 def test_every_message_code_is_written_out(qapp, code: str) -> None:
-    from tch_desktop.gui.bot_texts import message_text
+    from tch_desktop.i18n.bot_texts import message_text
 
     msg = BotMessage(code, {k: VALUES[k] for k in MESSAGE_CODES[code]})
     text = message_text(msg, NAMES)
@@ -34,7 +34,7 @@ def test_every_message_code_is_written_out(qapp, code: str) -> None:
 
 
 def test_a_refusal_gives_the_engine_s_reason(qapp) -> None:
-    from tch_desktop.gui.bot_texts import message_text
+    from tch_desktop.i18n.bot_texts import message_text
 
     msg = BotMessage("reject_illegal", {"player": 1, "to": 0, "reason": "insufficient_funds",
                                         "details": {"need": 3000, "have": 1200}})
@@ -45,7 +45,7 @@ def test_a_refusal_gives_the_engine_s_reason(qapp) -> None:
 
 
 def test_the_brief_example_reads_well(qapp) -> None:
-    from tch_desktop.gui.bot_texts import message_text
+    from tch_desktop.i18n.bot_texts import message_text
 
     msg = BotMessage("offer_yen_for_capsule", {"player": 1, "to": 0, "yen": 1000, "colour": "green",
                                                "count": 1})
@@ -53,7 +53,7 @@ def test_the_brief_example_reads_well(qapp) -> None:
 
 
 def test_promises_read_as_words_and_people_s_promises_stay_as_written(qapp) -> None:
-    from tch_desktop.gui.texts import promise_text
+    from tch_desktop.i18n.texts import promise_text
 
     assert promise_text(promise_code("build_hotel", "red")) == "to build a red Hotel"
     assert promise_text("I'll buy the Park") == "I'll buy the Park"

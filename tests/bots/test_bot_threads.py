@@ -37,7 +37,7 @@ class _Cycle:
         self.obj = QObject()
 
 
-def test_garbage_is_collected_on_the_gui_thread_only_while_bots_think(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_garbage_is_collected_on_the_gui_thread_only_while_bots_think(qtbot) -> None:
     game = table_until(["hard", "normal"], 5, at_front(0)).game
     bot = Bot(0, "hard", seed=1)
     runner = BotRunner(speed="instant", freeze_heap=False)
@@ -64,7 +64,7 @@ def test_garbage_is_collected_on_the_gui_thread_only_while_bots_think(qtbot) -> 
     assert COLLECTOR.threads == []
 
 
-def test_a_failing_bot_reports_its_error_and_leaves_no_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_failing_bot_reports_its_error_and_leaves_no_thread(qtbot) -> None:
     game = table_until(["normal", "normal"], 3, at_front(1)).game
     bot = Bot(1, "normal")
     runner = BotRunner(speed="instant", freeze_heap=False)
@@ -72,14 +72,14 @@ def test_a_failing_bot_reports_its_error_and_leaves_no_thread(qtbot) -> None:  #
     def broken(*_a: object) -> None:
         raise RuntimeError("bug in a bot")
 
-    bot.decide = broken  # type: ignore[method-assign]
+    bot.decide = broken  # type: ignore[method-assign, assignment]
     with qtbot.waitSignal(runner.failed, timeout=10_000) as blocker:
         runner.request_decision(bot, game)
     assert blocker.args[0] == 1 and "bug in a bot" in blocker.args[1]
     assert runner.wait(5000) and not runner.busy(1)
 
 
-def test_the_reaction_time_is_counted_on_the_injected_clock(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_reaction_time_is_counted_on_the_injected_clock(qtbot) -> None:
     game = table_until(["normal", "normal"], 3, at_front(1)).game
     now = [100.0]
     runner = BotRunner(speed=5.0, seed=1, freeze_heap=False, clock=lambda: now[0])

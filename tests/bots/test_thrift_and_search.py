@@ -13,7 +13,7 @@ from tests.bots.test_barter import red_hotel_in_s1
 from tests.engine.helpers import purchasing, to_front
 
 
-def _planner(g, player: int = 0, level: str = "hard") -> Planner:  # type: ignore[no-untyped-def]
+def _planner(g, player: int = 0, level: str = "hard") -> Planner:
     to_front(g, player)
     return Planner(BotView.of(g, player), level_params(level), random.Random(1))
 

@@ -71,7 +71,7 @@ def _set(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
 
 def _structural(doc: dict[str, Any], rng: random.Random) -> str:
     doc = json.loads(json.dumps(doc))
-    actions = doc.get("actions") if isinstance(doc.get("actions"), list) else []
+    actions: list[Any] = doc["actions"] if isinstance(doc.get("actions"), list) else []
     kind = rng.randrange(7)
     if kind == 0 and actions:
         del actions[rng.randrange(len(actions))]

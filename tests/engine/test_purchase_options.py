@@ -1,13 +1,13 @@
 """Game.purchase_options: every shop item with its price, Coupons, sides, roofs and refusal.
 
-Numbers from components.json: red 1,000円 (4 capsules), pink 2,000円 + 500円 each extra,
+Numbers from the classic component set: red 1,000円 (4 capsules), pink 2,000円 + 500円 each extra,
 Entrance 1,000円, Vending Machine 500円, Graveyard −200円, Coupon 500円, Park 4,000円.
 """
 
 from __future__ import annotations
 
 from tch_desktop.engine.options import PurchaseOption
-from tests.engine.helpers import give_capsules, give_yen, purchasing, to_front
+from tests.engine.helpers import buy, give_capsules, give_yen, purchasing, to_front
 
 
 def by_key(options: list[PurchaseOption]) -> dict[str, PurchaseOption]:
@@ -25,9 +25,20 @@ def test_every_item_is_listed_once_with_its_price_and_whether_it_is_placed() -> 
     assert len(opts) == len(c.capsule_price) + 4 + len(c.boards) + len(c.buildings)
     assert (opts["capsules:red"].price, opts["capsules:red"].left, opts["capsules:red"].placed) == (1000, 4, False)
     assert (opts["pink"].price, opts["pink"].placed) == (2000, False)
+    assert [opts[k].item for k in ("capsules:red", "pink", "hotel", "parcel:A", "building:park")] == [
+        "red", "pink", None, "A", "park"]
+    assert [opts[k].type for k in ("capsules:red", "pink", "hotel", "vending", "graveyard", "parcel:A",
+                                   "building:park")] == [
+        "buy_capsules", "buy_pink", "build_hotel", "buy_vending", "buy_graveyard", "buy_parcel", "buy_building"]
     assert (opts["hotel"].price, opts["vending"].price, opts["graveyard"].price) == (1000, 500, -200)
     assert all(opts[k].placed for k in ("hotel", "vending", "graveyard", "parcel:A", "building:park"))
     assert by_key(g.purchase_options(0, pink=4))["pink"].price == 3500
+    none = by_key(g.purchase_options(0, pink=0))["pink"]  # no count: the price of one, refused
+    assert none.price == 2000 and repr(none.refusal) == "IllegalAction('bad_count', count=0)"
+    lefts = {k: opts[k].left for k in ("capsules:white", "pink", "hotel", "vending", "graveyard",
+                                       "parcel:A", "building:coin_laundry", "building:park")}
+    assert lefts == {"capsules:white": 12, "pink": 28, "hotel": 20, "vending": 20, "graveyard": 5,
+                     "parcel:A": 1, "building:coin_laundry": 4, "building:park": 1}
 
 
 def test_coupons_offered_are_clamped_to_the_price() -> None:
@@ -62,7 +73,7 @@ def test_a_player_without_land_cannot_place_pieces_but_may_buy_a_parcel() -> Non
     del g.state.areas["S1"]  # test-only: Aiko owns no Land
     g.state.players[0].start = None
     opts = by_key(g.purchase_options(0))
-    assert opts["vending"].refusal is not None and opts["vending"].refusal.code == "not_owned"
+    assert repr(opts["vending"].refusal) == "IllegalAction('not_owned', reason='no_land')"
     assert opts["parcel:A"].possible and opts["capsules:red"].possible
 
 
@@ -86,3 +97,17 @@ def test_legal_action_types_are_the_possible_items_types() -> None:
     give_yen(g, 0, 0)
     types = g.legal_action_types(0)
     assert "buy_capsules" in types and "buy_vending" in types and "build_hotel" not in types
+
+
+def test_a_taken_card_fixes_the_side_and_a_hand_makes_a_hotel_possible() -> None:
+    g = purchasing(2, cards="choose")
+    buy(g, {"type": "buy_building", "player": 0, "building": "sweets_buffet", "x": 15.5, "y": 10,
+            "side": "A"})
+    to_front(g, 1)
+    opts = by_key(g.purchase_options(1))
+    assert opts["building:sweets_buffet"].sides == ("A",), "every Sweets Buffet shows the first one's side"
+    assert opts["building:park"].sides == ("A", "B")
+    assert code(opts["hotel"]) == "insufficient_capsules"
+    give_capsules(g, 1, "red", 2)
+    hotel = by_key(g.purchase_options(1))["hotel"]
+    assert hotel.possible and hotel.colours == ("red",)

@@ -167,7 +167,7 @@ def test_the_autosave_form_is_compact_and_a_manual_save_readable(tmp_path: Path)
     assert load_record(tmp_path / "auto.json").to_dict() == load_record(tmp_path / "mine.json").to_dict()
 
 
-def test_a_readable_save_that_would_pass_the_limit_is_written_compact(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_readable_save_that_would_pass_the_limit_is_written_compact(tmp_path: Path, monkeypatch) -> None:
     g = purchasing()
     compact = len(dumps_record(game_record(g)).encode())
     readable = len(dumps_record(game_record(g), readable=True).encode())
@@ -178,7 +178,7 @@ def test_a_readable_save_that_would_pass_the_limit_is_written_compact(tmp_path: 
     assert load_record(tmp_path / "mine.json").to_dict() == game_record(g).to_dict()
 
 
-def test_a_game_too_large_to_load_again_is_not_saved(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_too_large_to_load_again_is_not_saved(tmp_path: Path, monkeypatch) -> None:
     g = purchasing()
     monkeypatch.setattr(record_module, "MAX_BYTES", len(dumps_record(game_record(g)).encode()) - 1)
     with pytest.raises(RecordError) as err:
@@ -187,7 +187,7 @@ def test_a_game_too_large_to_load_again_is_not_saved(tmp_path: Path, monkeypatch
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_record_whose_saved_form_would_pass_the_limit_is_refused(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_record_whose_saved_form_would_pass_the_limit_is_refused(monkeypatch) -> None:
     # Exponents and omitted defaults grow when saved: 2 characters of `"roof":{}` become 24.
     actions = [{"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 1e1, "y": 1e1,
                 "roof": {}}] * 200

@@ -1,4 +1,4 @@
-"""The rulebook's formulas (engine/rules.py), with numbers worked out by hand from components.json.
+"""The rulebook's formulas (engine/rules.py), with numbers worked out by hand from the classic component set.
 
 Coupon 500 円; Franchise 100 per Hotel + 100 per Parcel, thresholds 500/1000/1500,
 1 Coupon each; Hotel Income floor 100, cap 1000 per capsule; Graveyard −100;
@@ -31,13 +31,16 @@ def test_coupons_pay_at_most_what_the_price_allows(c: Components) -> None:
 
 
 def test_payment_refusal_names_the_first_problem(c: Components) -> None:
-    assert rules.payment_refusal(c, 1000, 3, yen=9999, coupons_held=3).code == "too_many_coupons"
-    assert rules.payment_refusal(c, 1000, -1, yen=9999, coupons_held=3).code == "too_many_coupons"
-    assert rules.payment_refusal(c, 1000, 2, yen=0, coupons_held=1).code == "insufficient_coupons"
-    err = rules.payment_refusal(c, 1500, 2, yen=499, coupons_held=2)
-    assert err is not None and err.code == "insufficient_funds" and err.details["need"] == 500
+    def said(*args: int) -> str:
+        return repr(rules.payment_refusal(c, *args))
+
+    assert said(1000, 3, 9999, 3) == "IllegalAction('too_many_coupons', coupons=3, price=1000)"
+    assert said(1000, -1, 9999, 3) == "IllegalAction('too_many_coupons', coupons=-1, price=1000)"
+    assert said(1000, 2, 0, 1) == "IllegalAction('insufficient_coupons', need=2, have=1)"
+    assert said(1500, 2, 499, 2) == "IllegalAction('insufficient_funds', need=500, have=499)"
     assert rules.payment_refusal(c, 1500, 2, yen=500, coupons_held=2) is None
     assert rules.payment_refusal(c, 1000, 2, yen=0, coupons_held=2) is None
+    assert rules.payment_refusal(c, -200, 0, yen=0, coupons_held=0) is None
 
 
 def test_can_afford_spends_coupons_first(c: Components) -> None:
@@ -75,6 +78,8 @@ def test_resolve_side_refuses_what_the_card_does_not_allow(c: Components) -> Non
         with pytest.raises(IllegalAction) as err:
             rules.resolve_side(c, mode, "park", fixed, asked)
         assert err.value.code == code
+        assert err.value.details == ({"building": "park"} if code == "side_required" else
+                                     {"side": fixed} if code == "side_fixed" else {"side": asked})
 
 
 def test_roofs_come_from_roof_capacity_not_a_name(c: Components) -> None:
@@ -82,9 +87,13 @@ def test_roofs_come_from_roof_capacity_not_a_name(c: Components) -> None:
     assert rules.roof_options(c, "coin_laundry", {"red": 3, "blue": 1}) == [
         None, ("red", 1), ("red", 2), ("blue", 1)]
     assert rules.roof_options(c, "park", {"red": 3}) == [None]
-    assert rules.roof_refusal(c, "coin_laundry", "red", 3, held=3).code == "bad_roof"
-    assert rules.roof_refusal(c, "coin_laundry", "mauve", 1, held=3).code == "bad_color"
-    assert rules.roof_refusal(c, "coin_laundry", "red", 2, held=1).code == "insufficient_capsules"
+    roof = rules.roof_refusal
+    assert repr(roof(c, "coin_laundry", "red", 3, held=3)) == "IllegalAction('bad_roof', count=3, most=2)"
+    assert repr(roof(c, "coin_laundry", "red", -1, held=3)) == "IllegalAction('bad_roof', count=-1, most=2)"
+    assert repr(roof(c, "coin_laundry", "mauve", 1, held=3)) == "IllegalAction('bad_color', color='mauve')"
+    assert repr(roof(c, "coin_laundry", None, 1, held=3)) == "IllegalAction('bad_color', color='')"
+    assert repr(roof(c, "coin_laundry", "red", 2, held=1)) == (
+        "IllegalAction('insufficient_capsules', color='red', need=2, have=1)")
     assert rules.roof_refusal(c, "coin_laundry", "red", 2, held=2) is None
     assert rules.roof_refusal(c, "park", None, 0, held=0) is None
 

@@ -13,7 +13,7 @@ from tch_desktop.engine import PlayerSetup, Setup
 @pytest.fixture(autouse=True)
 def gui_env(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     from tch_desktop.gui.app import install_fonts
-    from tch_desktop.gui.i18n import languages
+    from tch_desktop.i18n.languages import languages
 
     monkeypatch.setenv("TCH_DESKTOP_HOME", str(tmp_path / "home"))
     install_fonts()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.panels.botseats import BotSeats, bot_speed
+from tch_desktop.gui.window.botseats import BotSeats, bot_speed
 
 
 @pytest.mark.parametrize(("value", "speed"), [(None, "normal"), ("instant", "instant"), ("fast", "fast"),

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tch_desktop.engine.record import load_record
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.mainwindow import MainWindow
+from tch_desktop.gui.window.mainwindow import MainWindow
 
 MIXED = {
     "format": "tch-record", "version": 1,

@@ -9,8 +9,9 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
+from tch_desktop.engine.components import component_set
 from tch_desktop.gui.dialogs.help import HEADING, HelpDialog, help_path
-from tch_desktop.gui.i18n import LANGUAGES, languages
+from tch_desktop.i18n.languages import LANGUAGES, languages
 from tch_desktop.paths import translations_dir
 
 TERMS = {"en": ("Parcel", "Subdivision", "Seal", "Golden Rule"),
@@ -79,10 +80,10 @@ def test_translations_use_the_rulebooks_terms() -> None:
         assert not missing, (code, missing)
 
 
-def test_component_tables_come_from_the_data(dlg) -> None:
+def test_component_tables_come_from_the_data(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = HelpDialog(components=component_set("classic"))
+    qtbot.addWidget(dlg)
     text = dlg.plain_text()
-    assert "\u2060円" in text, "a word joiner keeps 円 on the line of its amount"
-    text = text.replace("\u2060", "")
     for shown in ("10,800円", "18,000円", "2,000円 for the first", "Sumo Dohyo", "8 × 5", "1.5 × 1.5",
                   "no die: 300円 Attraction Income"):
         assert shown in text, shown
@@ -102,3 +103,15 @@ def test_contents_and_search_move_through_the_rules(qtbot, dlg) -> None:
     qtbot.keyClicks(dlg.search, "Golden Rule")
     qtbot.keyClick(dlg.search, Qt.Key.Key_Return)
     assert dlg.browser.textCursor().selectedText() == "Golden Rule"
+
+
+def test_the_reference_names_the_set_in_play_and_shows_its_numbers(qtbot) -> None:  # type: ignore[no-untyped-def]
+    classic = HelpDialog(components=component_set("classic"))
+    balanced = HelpDialog()  # no game yet: the set a new game starts with
+    qtbot.addWidget(classic)
+    qtbot.addWidget(balanced)
+    assert "Component set: Classic" in classic.plain_text()
+    assert "Component set: Balanced" in balanced.plain_text()
+    c = component_set("balanced")
+    limit = f"{c.purchase_limit[2]:,}円"
+    assert limit in balanced.plain_text()

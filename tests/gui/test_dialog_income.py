@@ -108,7 +108,7 @@ def test_the_dice_roll_and_settle_on_their_own(qtbot, controller, monkeypatch) -
 
 
 def test_side_b_cards_and_the_park_bonus_are_shown(qtbot) -> None:
-    from tch_desktop.gui.dialogs.samples import income_game
+    from tools.dialog_samples import income_game
 
     game = income_game()  # cards chosen per Purchase: a side-B Park and Sweets Buffet
     dlg = open_dialog(qtbot, game, game.state.last_income)
@@ -127,7 +127,7 @@ def test_fixed_incomes_that_do_not_add_up_to_the_report_are_left_out() -> None:
     import copy
 
     from tch_desktop.gui.dialogs.income_sections import sections
-    from tch_desktop.gui.dialogs.samples import income_game
+    from tools.dialog_samples import income_game
 
     game = income_game()
     report = copy.deepcopy(game.state.last_income)

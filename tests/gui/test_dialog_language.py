@@ -5,19 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.gui.dialogs.barter import BarterTable
-from tch_desktop.gui.dialogs.demo import PseudoTranslator
 from tch_desktop.gui.dialogs.endscreen import EndScreen
 from tch_desktop.gui.dialogs.help import HelpDialog
 from tch_desktop.gui.dialogs.income import IncomeDialog
 from tch_desktop.gui.dialogs.loans import LoanHandoff
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
-from tch_desktop.gui.dialogs.samples import (
+from tch_desktop.gui.map import MapScene
+from tools.dialog_demo import PseudoTranslator
+from tools.dialog_samples import (
     barter_controller,
     finished_game,
     income_game,
     loans_controller,
 )
-from tch_desktop.gui.map import MapScene
 
 
 def test_all_dialogs_follow_a_language_change(qtbot) -> None:

@@ -117,3 +117,15 @@ def test_garbage_in_the_settings_is_ignored(qtbot) -> None:
     dlg = dialog(qtbot)
     assert dlg.count() == 2 and dlg.start.isEnabled()
     assert dlg.setup().players[0].seal == "crane" and dlg.setup().attraction_cards == "off"
+
+
+def test_offers_both_component_sets_balanced_first_chosen_each_with_a_tooltip(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = dialog(qtbot)
+    assert set(dlg.set_buttons) == {"classic", "balanced"}
+    assert dlg.set_buttons["balanced"].isChecked() and dlg.setup().components == "balanced"
+    assert all(b.toolTip() for b in dlg.set_buttons.values())
+    tick(qtbot, dlg.set_buttons["classic"])
+    assert dlg.setup().components == "classic"
+    qtbot.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
+    again = dialog(qtbot)  # remembered for next time
+    assert again.setup().components == "classic"

@@ -25,7 +25,7 @@ from tch_desktop.gui.dialogs.endscreen import EndScreen
 from tch_desktop.gui.dialogs.income import IncomeDialog
 from tch_desktop.gui.dialogs.loans import LoanHandoff
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
-from tch_desktop.gui.mainwindow import MainWindow
+from tch_desktop.gui.window.mainwindow import MainWindow
 from tests.gui.test_map_outline import draw, wobbly
 
 LEFT = Qt.MouseButton.LeftButton

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tch_desktop.engine.actions import BuildHotel, CapsulePlacement
-from tch_desktop.gui.map.style import STORY
+from tch_desktop.gui.style.board import STORY
 from tests.gui.map_positions import map_window, ready_to_build
 
 EXPECTED = BuildHotel(0, "white", (CapsulePlacement(15, 9, 0, 90), CapsulePlacement(16, 9, 0, 90),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.iso import ISO, box_faces, depth_order, projected_bounds, up_for
+from tch_desktop.gui.style import board as style
 
 UP = up_for(ISO, style.ISO_HEIGHT)
 

@@ -7,10 +7,10 @@ from PySide6.QtGui import QColor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from tch_desktop.engine.actions import BuyBuilding, BuyGraveyard, BuyVending, Roof
-from tch_desktop.gui import theme
 from tch_desktop.gui.map.buildings import BuildingItem
 from tch_desktop.gui.map.items import CapsuleItem, GraveyardItem, VendingItem
 from tch_desktop.gui.map.land import AreaItem
+from tch_desktop.gui.style import theme
 from tests.gui.map_positions import apply_all, buy, map_window, purchasing, to_front
 
 

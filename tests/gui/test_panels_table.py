@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.gui.panels.emblems import paint_capsule, paint_seal
@@ -77,6 +78,35 @@ def test_franchise_board_shows_income_and_the_thresholds(qtbot) -> None:
     assert card.bars.thresholds == (500, 1000, 1500)
 
 
+def test_franchise_threshold_labels_never_overlap_however_narrow_the_board(qtbot) -> None:
+    g = played_round()
+    card = FranchiseCard()
+    qtbot.addWidget(card)
+    card.show_game(g)
+    for width in (620, 360, 260):  # the folded tab of a 1280×720 window is the narrow one
+        card.bars.resize(width, 200)
+        labels = card.bars.threshold_labels()
+        assert [text for _box, text in labels] == ["500円", "1,000円", "1,500円"]
+        for (a, _), (b, _) in zip(labels, labels[1:], strict=False):
+            assert not a.intersects(b), (width, a, b)
+    assert len({box.top() for box, _ in card.bars.threshold_labels()}) == 2, "crowded: two lines"
+
+
+def test_round_track_keeps_its_circles_readable_and_stacks_the_phases_when_narrow(qtbot) -> None:
+    g = played_round()
+    holder = QWidget()  # as in the window: inside a layout
+    QVBoxLayout(holder).addWidget(card := RoundCard())
+    qtbot.addWidget(holder)
+    card.show_game(g)
+    holder.show()
+    holder.resize(1100, 120)
+    qtbot.waitUntil(lambda: card.track.width() >= 8 * 34)
+    assert card.phases.y() < card.track.geometry().bottom(), "side by side when wide"
+    holder.resize(560, 140)
+    qtbot.waitUntil(lambda: card.phases.y() > card.track.geometry().bottom())
+    assert card.track.width() >= 8 * 34, "every round's circle and ticket has its room"
+
+
 def test_round_spend_board_shows_spend_queue_and_barter_groups(qtbot) -> None:
     g = purchasing(3, loans=(10000, 10000, 10000), first=0)
     to_front(g, 0)
@@ -106,6 +136,19 @@ def test_game_ledger_is_newest_first_and_rewritten_from_the_events(qtbot) -> Non
     assert card.lines()[-1] == "Aiko claims starting Parcel S1."
     card.show_history(g)
     assert card.lines()[-1] == "Aiko claims starting Parcel S1." and len(card.lines()) == 3
+
+
+def test_a_long_game_ledger_line_is_read_whole_and_never_breaks_before_yen(qtbot) -> None:
+    g = played_round()
+    card = GameLedgerCard()
+    qtbot.addWidget(card)
+    card.resize(220, 300)  # a narrow folded tab
+    card.show_history(g)
+    items = [card.list.item(i) for i in range(card.list.count())]
+    income = next(i for i in items if i.toolTip().startswith("Income for round 1"))
+    assert income.toolTip() == "Income for round 1: Aiko 200円, Ren 0円.", "the whole line as a tooltip"
+    assert "200\u2060円" in income.text(), "a word joiner keeps 円 with its number when the line wraps"
+    assert card.list.wordWrap()
 
 
 def test_every_seal_and_capsule_can_be_drawn() -> None:

@@ -29,8 +29,8 @@ from tch_desktop.engine.actions import BarterOpen
 from tch_desktop.gui.dialogs.endscreen import EndScreen
 from tch_desktop.gui.dialogs.income import IncomeDialog
 from tch_desktop.gui.dialogs.loans import LoanHandoff
-from tch_desktop.gui.panels.files import GameFiles
 from tch_desktop.gui.plain import plain_for_rich
+from tch_desktop.gui.window.files import GameFiles
 from tests.gui.test_dialog_endscreen import play_out
 from tests.gui.test_window_basics import make_window, to_purchase
 
@@ -78,7 +78,7 @@ def offenders() -> list[str]:
     return found
 
 
-def scene_offenders(scene) -> list[str]:  # type: ignore[no-untyped-def]
+def scene_offenders(scene) -> list[str]:
     found = []
     for item in scene.items():
         if rendered_as_html(item.toolTip(), True):
@@ -118,7 +118,7 @@ def test_plain_for_rich_keeps_plain_text_as_it_is_and_escapes_markup() -> None:
     assert doc.toPlainText() == f"{ANA}\n\nline two"
 
 
-def test_the_table_shows_markup_names_literally(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_shows_markup_names_literally(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, hostile_setup())
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
@@ -133,7 +133,7 @@ def test_the_table_shows_markup_names_literally(qtbot, monkeypatch, controller) 
     assert scene_offenders(window.scene) == []
 
 
-def test_the_barter_table_and_the_offer_bar_show_markup_names_literally(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_the_barter_table_and_the_offer_bar_show_markup_names_literally(qtbot, monkeypatch, controller) -> None:
     from tch_desktop.bots.messages import BotMessage, Offer
     from tch_desktop.engine.actions import Transfer
 
@@ -143,14 +143,15 @@ def test_the_barter_table_and_the_offer_bar_show_markup_names_literally(qtbot, m
     window.open_barter([0, 1])
     qtbot.wait(10)
     assert offenders() == [], "\n".join(offenders())
-    offer = Offer(1, 0, (Transfer(1, 0, yen=100),), message=BotMessage("offer_deal", {"player": 1, "to": 0}))
+    offer = Offer(1, 0, (Transfer(1, 0, yen=100), Transfer(0, 1, capsules=(("red", 1),))),
+                  message=BotMessage("offer_yen_for_capsule", {"player": 1, "to": 0, "yen": 100, "colour": "red", "count": 1}))
     window.offers.show_offer(offer)
     qtbot.wait(10)
     assert shown_literally(REN)
     assert offenders() == [], "\n".join(offenders())
 
 
-def test_dialogs_show_markup_names_literally(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+def test_dialogs_show_markup_names_literally(qtbot, monkeypatch, controller) -> None:
     controller.new_game(hostile_setup())
     for a in ({"type": "claim_start", "player": 0, "parcel": "S1"},
               {"type": "claim_start", "player": 1, "parcel": "S2"}):
@@ -165,7 +166,7 @@ def test_dialogs_show_markup_names_literally(qtbot, monkeypatch, controller) -> 
     handoff.close()
 
 
-def test_the_end_screen_and_income_show_markup_names_literally(qtbot, controller, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_end_screen_and_income_show_markup_names_literally(qtbot, controller, monkeypatch) -> None:
     from tests.gui import conftest
 
     monkeypatch.setattr(conftest, "two_player_setup", hostile_setup)
@@ -184,7 +185,7 @@ def test_the_end_screen_and_income_show_markup_names_literally(qtbot, controller
     assert offenders() == [], "\n".join(offenders())
 
 
-def test_the_resume_question_and_file_messages_show_names_and_file_names_literally(qtbot, monkeypatch, controller, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_resume_question_and_file_messages_show_names_and_file_names_literally(qtbot, monkeypatch, controller, tmp_path) -> None:
     to_purchase(controller, hostile_setup())
     controller.game = None
     boxes: list[QMessageBox] = []

@@ -17,8 +17,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.events import CardCoupons, FranchiseThreshold, SealLeft, SealQueued
-from tch_desktop.gui.i18n import languages
-from tch_desktop.gui.texts import LedgerWriter, capsules_text, count_text, promise_text
+from tch_desktop.i18n.languages import languages
+from tch_desktop.i18n.texts import LedgerWriter, capsules_text, count_text, promise_text
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "translations"))
@@ -214,8 +214,7 @@ def test_a_translation_compiled_for_another_checkout_is_never_loaded(tmp_path: P
     """The .qm cache in the temporary folder is keyed by the .ts contents, not by dates."""
     folder = tmp_path / "translations"
     folder.mkdir()
-    monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: folder)
-    monkeypatch.setattr("tch_desktop.gui.i18n.tempfile.gettempdir", lambda: str(tmp_path))
+    monkeypatch.setattr("tch_desktop.i18n.languages.translations_dir", lambda: folder)
     ts = folder / "tch_it.ts"
 
     def write(text: str, when: int) -> None:

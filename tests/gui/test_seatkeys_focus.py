@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -76,3 +76,21 @@ def test_seat_keys_work_after_a_shop_click_and_after_a_dialog_closes(qtbot, monk
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     assert QApplication.focusWidget() is not None and QApplication.focusWidget().window() is window
     press_every_seat(qtbot, window, controller, "after Settings closed")
+
+
+def test_after_the_rules_close_the_keyboard_is_the_tables_again(qtbot, monkeypatch, controller) -> None:
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, FOUR, loans=(4000, 6000, 8000, 10000))
+    qtbot.waitUntil(window.shop.items["capsules:red"].isVisible)
+
+    def close_the_rules() -> None:
+        rules = QApplication.activeModalWidget()
+        assert rules is not None and type(rules).__name__ == "HelpDialog"
+        rules.reject()
+
+    QTimer.singleShot(0, close_the_rules)
+    window.dialogs.help()  # modal: returns when the rules are closed
+    press_every_seat(qtbot, window, controller, "right after the rules closed")
+    qtbot.waitUntil(window.isActiveWindow)  # the window manager's activation arrives
+    assert QApplication.focusWidget() is not None and QApplication.focusWidget().window() is window
+    press_every_seat(qtbot, window, controller, "with the table active again")

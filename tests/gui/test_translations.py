@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tch_desktop.gui.i18n import group_digits, languages
+from tch_desktop.i18n.languages import group_digits, languages
 from tests.gui.test_window_basics import make_window, to_purchase
 from tests.gui.test_window_language import choose_from_menu
 

@@ -8,15 +8,15 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from tch_desktop.gui.mainwindow import MainWindow
-from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.mainwindow import MainWindow
 from tests.engine.odd_records import odd_files
 from tests.gui.test_window_basics import make_window, to_purchase
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def test_every_bad_file_gives_a_message_and_changes_nothing(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_every_bad_file_gives_a_message_and_changes_nothing(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
@@ -39,7 +39,7 @@ def test_every_bad_file_gives_a_message_and_changes_nothing(qtbot, monkeypatch, 
                 window.windowTitle()) == screen, name
 
 
-def test_a_bad_file_on_the_command_line_is_said_and_the_game_starts_anyway(qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_file_on_the_command_line_is_said_and_the_game_starts_anyway(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     path = odd_files(tmp_path)["digits.json"]
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text) or 0)

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine import PlayerSetup, Setup
 from tch_desktop.engine.actions import BuyVending
-from tch_desktop.gui.mainwindow import MainWindow
-from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.mainwindow import MainWindow
 from tests.gui.conftest import two_player_setup
 
 

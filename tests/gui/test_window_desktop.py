@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from tch_desktop.gui.dialogs.about import AboutDialog
-from tch_desktop.gui.i18n import languages
 from tch_desktop.gui.settings import documents_dir
+from tch_desktop.i18n.languages import languages
 from tch_desktop.paths import APP_ID, version
 from tests.gui.test_window_basics import make_window, to_purchase
 from tests.gui.test_window_language import choose_from_menu
@@ -40,7 +40,7 @@ def test_help_about_shows_version_credit_and_licences(qtbot, monkeypatch, contro
         return 0
 
     monkeypatch.setattr(AboutDialog, "exec", show_instead)
-    choose_from_menu(qtbot, window, "help", window.actions.about)
+    choose_from_menu(qtbot, window, "help", window.menu_actions.about)
     qtbot.waitUntil(lambda: bool(shown))
     about = shown[0]
     qtbot.addWidget(about)
@@ -149,7 +149,7 @@ def test_saved_games_honour_the_umask(qtbot, monkeypatch, controller, tmp_path: 
 
 
 def test_a_source_checkout_compiles_translations_into_the_users_own_cache(monkeypatch, tmp_path: Path) -> None:
-    from tch_desktop.gui import i18n
+    from tch_desktop.i18n import languages as i18n
     from tch_desktop.paths import translations_dir
 
     source = translations_dir() / "tch_it.ts"

@@ -14,12 +14,12 @@ def test_a_refused_undo_says_why(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     controller.new_game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
                                PlayerSetup("Sora", "wave", "#1e8449", "bot", "easy")], seed=5))
-    assert not window.actions.undo.isEnabled(), "nothing to undo yet"
+    assert not window.menu_actions.undo.isEnabled(), "nothing to undo yet"
     window.undo()
     assert "nothing to undo" in window.notices.text()
     assert controller.apply({"type": "claim_start", "player": 0, "parcel": "S1"})
     assert controller.apply({"type": "claim_start", "player": 1, "parcel": "S2"})  # the bot's
-    assert window.actions.undo.isEnabled(), "offered, so that a refusal can say why"
+    assert window.menu_actions.undo.isEnabled(), "offered, so that a refusal can say why"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert "Sora's, a bot" in window.notices.text()
     assert len(controller.game.log) == 2

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from tch_desktop.gui.i18n import languages
 from tch_desktop.gui.settings import settings
+from tch_desktop.i18n.languages import languages
 from tests.gui.test_window_basics import make_window, to_purchase
 
 ITALIAN: dict[tuple[str, str], str | list[str]] = {
@@ -48,7 +48,7 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (folder / "tch_it.ts").write_text(_ts(ITALIAN), encoding="utf-8")
     english = Path(__file__).resolve().parents[2] / "translations" / "tch_en.ts"  # English plural forms
     (folder / "tch_en.ts").write_text(english.read_text(encoding="utf-8"), encoding="utf-8")
-    monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: folder)
+    monkeypatch.setattr("tch_desktop.i18n.languages.translations_dir", lambda: folder)
 
 
 def choose_from_menu(qtbot, window, menu_key: str, action) -> None:
@@ -84,7 +84,7 @@ def test_a_language_without_a_translation_says_so_and_keeps_the_current_one(qtbo
                                                                            tmp_path: Path) -> None:
     empty = tmp_path / "none"
     empty.mkdir()
-    monkeypatch.setattr("tch_desktop.gui.i18n.translations_dir", lambda: empty)
+    monkeypatch.setattr("tch_desktop.i18n.languages.translations_dir", lambda: empty)
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
     window.menu_actions.language["de"].trigger()

@@ -11,8 +11,8 @@ import pytest
 from tch_desktop.bots.seats import SeatBot, plugin_seats
 from tch_desktop.cli import main
 from tch_desktop.engine import PlayerSetup, Setup
-from tch_desktop.gui.mainwindow import MainWindow
-from tch_desktop.gui.panels.bridge import Dialogs
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.mainwindow import MainWindow
 
 CRASHING = '''
 class Broken:
@@ -24,7 +24,7 @@ class Broken:
 
 
 def test_a_crashing_plug_in_in_the_window_is_named_and_a_normal_bot_plays_on(
-        qtbot, monkeypatch, controller, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+        qtbot, monkeypatch, controller, tmp_path: Path) -> None:
     path = tmp_path / "broken_bot.py"
     path.write_text(CRASHING, encoding="utf-8")
     monkeypatch.setattr(Dialogs, "loans", lambda self: None)

@@ -1,4 +1,4 @@
-"""The game's dialogs, one module each (imported one by one by gui/panels/bridge.py).
+"""The game's dialogs, one module each (imported one by one by gui/window/bridge.py).
 
 - newgame.NewGameDialog: seats, Seals, pens, variants, relaxed mode, seed
 - loans.LoanHandoff: the secret loan choice passed from hand to hand, then the reveal
@@ -7,5 +7,5 @@
 - help.HelpDialog: the rules reference (resources/help/help.<lang>.html + component tables)
 - barter.BarterTable: the barter table, with the Map for areas and Subdivisions
 
-`python -m tch_desktop.gui.dialogs.demo NAME` opens one of them on a sample position.
+`python -m tools.dialog_demo NAME` opens one of them on a sample position.
 """

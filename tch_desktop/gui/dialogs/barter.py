@@ -31,9 +31,9 @@ from tch_desktop.gui.dialogs.barter_column import PartyColumn
 from tch_desktop.gui.dialogs.barter_deal import Deal, Item, describe
 from tch_desktop.gui.dialogs.barter_rows import ItemRow
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, primary, set_role
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.texts import names_text
+from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n.texts import names_text
 
 #: The map mode each kind of addition waits for.
 MAP_MODES = {"area": "pick", "subdivide": "outline"}

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine import Game
 from tch_desktop.engine.actions import Barter, Promise, Transfer
-from tch_desktop.gui import texts
-from tch_desktop.gui.i18n import yen
+from tch_desktop.i18n import texts
+from tch_desktop.i18n.languages import yen
 
 Kind = Literal["yen", "coupons", "capsules", "area", "subdivide", "promise"]
 KINDS: tuple[Kind, ...] = ("yen", "coupons", "capsules", "area", "subdivide", "promise")

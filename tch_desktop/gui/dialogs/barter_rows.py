@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from tch_desktop.engine import Game
-from tch_desktop.gui import texts
 from tch_desktop.gui.dialogs.barter_deal import Item
 from tch_desktop.gui.dialogs.common import label
-from tch_desktop.gui.i18n import YEN
+from tch_desktop.i18n import texts
+from tch_desktop.i18n.languages import YEN
 
 
 class ItemRow(QFrame):

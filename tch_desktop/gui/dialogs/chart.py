@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tch_desktop.gui import theme
 from tch_desktop.gui.dialogs.common import CARD, CARD_BORDER, MUTED
 from tch_desktop.gui.dialogs.seals import paint_seal
-from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.languages import languages, yen
 
 
 @dataclass

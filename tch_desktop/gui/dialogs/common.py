@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QWidget
 
-from tch_desktop.gui import theme
+from tch_desktop.gui.style import theme
 
 TABLE = QColor("#ebe2cf")  # the table the paper lies on
 CARD = QColor("#fbf7ee")  # a paper panel

@@ -14,9 +14,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine.components import Face
-from tch_desktop.gui import theme
 from tch_desktop.gui.dialogs.common import COUPON_PINK
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.languages import yen
 
 IVORY = QColor("#fffdf6")
 EDGE = QColor("#3d3426")

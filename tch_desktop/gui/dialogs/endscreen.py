@@ -15,8 +15,8 @@ from tch_desktop.engine import Game
 from tch_desktop.gui.dialogs.chart import NetChart, Series
 from tch_desktop.gui.dialogs.common import BAD, GOOD, GameDialog, card, label, pen_css, primary
 from tch_desktop.gui.dialogs.seals import SealBadge
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.texts import names_text
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import names_text
 
 
 def ranks(values: list[int]) -> list[int]:

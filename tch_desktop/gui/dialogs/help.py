@@ -2,7 +2,7 @@
 
 The prose is in resources/help/help.<code>.html (en, it, es, de), one page per
 language using that rulebook's own game terms; `<!-- components -->` in a page
-is replaced by the component tables built from components.json. The dialog
+is replaced by the component tables built from the component set in play. The dialog
 follows the language at run time (LanguageChange) and offers a contents list
 and a search field.
 """
@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.engine import Components, default_components
+from tch_desktop.engine.components import NEW_GAME_SET, Components, component_set
 from tch_desktop.gui.dialogs.common import GameDialog, label
 from tch_desktop.gui.dialogs.help_tables import component_tables
-from tch_desktop.gui.i18n import LANGUAGES, languages
+from tch_desktop.i18n.languages import LANGUAGES, languages
 from tch_desktop.paths import resource
 
 MARKER = "<!-- components -->"
@@ -82,7 +82,8 @@ class HelpDialog(GameDialog):
 
     def __init__(self, parent: QWidget | None = None, components: Components | None = None) -> None:
         super().__init__(parent)
-        self.components = components  # the game's, when a game is at hand
+        # The numbers of the game in play; with no game, those a new game starts with.
+        self.components = components or component_set(NEW_GAME_SET)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.language = ""
         self.sections: list[tuple[str, str]] = []
@@ -123,7 +124,7 @@ class HelpDialog(GameDialog):
         code = code if code in LANGUAGES else "en"
         text = help_path(code).read_text(encoding="utf-8")
         self.browser.images.clear()
-        tables = component_tables(self.components or default_components(), self.browser.images)
+        tables = component_tables(self.components, self.browser.images)
         self.browser.setHtml(text.replace(MARKER, tables))
         self.language = code
         self.sections = [(anchor, unescape(TAG.sub("", title)).strip())

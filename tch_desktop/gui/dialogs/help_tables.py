@@ -1,4 +1,4 @@
-"""The component tables of the rules reference, rendered from resources/components.json.
+"""The component tables of the rules reference, rendered from the component set in play.
 
 Prices, counts, Bonus die faces, board shapes and sizes are the data file's,
 never copied into the help pages, so a corrected value shows up everywhere.
@@ -16,10 +16,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components, Face
-from tch_desktop.gui import texts, theme
 from tch_desktop.gui.dialogs.dice import coupon_symbol, no_graveyard_symbol
-from tch_desktop.gui.i18n import YEN, languages
-from tch_desktop.gui.i18n import yen as _yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n import texts
+from tch_desktop.i18n.languages import languages, yen
 
 
 def _num(v: float) -> str:
@@ -27,11 +27,6 @@ def _num(v: float) -> str:
     if float(v).is_integer():
         return str(int(v))
     return languages().locale.toString(float(v), "f", 1)
-
-
-def yen(n: int) -> str:
-    """An amount of Yen that a table cell never breaks before its 円 (a word joiner holds them together)."""
-    return _yen(n).replace(YEN, "\u2060" + YEN)
 
 
 def _size(w: float, h: float) -> str:
@@ -100,7 +95,7 @@ class HelpTables:
         return QCoreApplication.translate("HelpTables", text, disambiguation, n)
 
     def html(self) -> str:
-        for section in (self.loans, self.limits, self.capsules, self.pieces, self.buildings,
+        for section in (self.component_set, self.loans, self.limits, self.capsules, self.pieces, self.buildings,
                         self.boards, self.numbers):
             section()
         return "".join(self.parts)
@@ -109,6 +104,12 @@ class HelpTables:
         self.parts.append(f"<h3>{escape(title)}</h3>{body}")
         if note:
             self.parts.append(f'<p class="note">{escape(note)}</p>')
+
+    def component_set(self) -> None:
+        name = texts.component_set_name(self.c.name)
+        self.section(self.tr("Component set: {name}").format(name=name),
+                     f"<p>{escape(texts.component_set_note(self.c.name))}</p>",
+                     self.tr("The tables below show the numbers of this set."))
 
     def loans(self) -> None:
         c = self.c

@@ -29,13 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from tch_desktop.engine import Game
-from tch_desktop.engine.state import Hotel, HotelIncome, IncomeReport
-from tch_desktop.gui import texts, theme
+from tch_desktop.engine.reports import HotelIncome, IncomeReport
+from tch_desktop.engine.state import Hotel
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, pen_css, primary
 from tch_desktop.gui.dialogs.dice import DieWidget
 from tch_desktop.gui.dialogs.income_sections import DieLine, ParcelSection, sections
 from tch_desktop.gui.dialogs.seals import SealBadge
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n import texts
+from tch_desktop.i18n.languages import yen
 
 
 class Swatch(QWidget):
@@ -119,6 +121,8 @@ class ParcelCard(QFrame):
         self.rows: list[tuple[HotelIncome, list[QLabel]]] = []
         for r, hotel_income in enumerate(section.hotels, start=1):
             self._hotel_row(r, hotel_income)
+        for caption in self.heads:  # no Hotels here: no empty table heading either
+            caption.setVisible(bool(section.hotels))
         self.hotels.setColumnStretch(7, 1)
         sl.addLayout(self.hotels)
         self.summary.setVisible(False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tch_desktop.engine import Game, rules
-from tch_desktop.engine.state import HotelIncome, IncomeReport
+from tch_desktop.engine.reports import HotelIncome, IncomeReport
 
 
 @dataclass

@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QVBoxLayout, QWidget
 
-from tch_desktop.gui import theme
 from tch_desktop.gui.dialogs.common import CARD, CARD_BORDER, label
-from tch_desktop.gui.i18n import yen
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.languages import yen
 
 
 class DebtBars(QWidget):

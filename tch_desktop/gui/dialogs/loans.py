@@ -33,7 +33,7 @@ from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.dialogs.common import GameDialog, card, label, primary
 from tch_desktop.gui.dialogs.loan_card import LoanCard
 from tch_desktop.gui.dialogs.seals import SealBadge
-from tch_desktop.gui.i18n import yen
+from tch_desktop.i18n.languages import yen
 
 
 class LoanHandoff(GameDialog):

@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.engine import Setup, default_components
+from tch_desktop.engine import Setup
+from tch_desktop.engine.components import NEW_GAME_SET, component_set, component_set_names
 from tch_desktop.engine.record import CARD_MODES, LEVELS
 from tch_desktop.gui.dialogs.common import GameDialog, label, primary
 from tch_desktop.gui.dialogs.seat import SeatCard
 from tch_desktop.gui.settings import settings
+from tch_desktop.i18n import texts
 
 SEED_MAX = 2**31 - 1
 GROUP = "new_game"
@@ -43,7 +45,7 @@ class NewGameDialog(GameDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        c = default_components()
+        c = component_set(NEW_GAME_SET)
         self.setModal(True)
         self.min_players, self.max_players = c.min_players, c.max_players
         self._shown = 0  # seats shown so far (a seat joining gets a free Seal and pen)
@@ -76,6 +78,17 @@ class NewGameDialog(GameDialog):
         for i, mode in enumerate(CARD_MODES):
             self.cards_group.addButton(self.card_buttons[mode], i)
         self.tallest = QCheckBox()
+        self.sets_label = label()
+        self.sets_group = QButtonGroup(self)
+        self.set_names = component_set_names()
+        self.set_buttons = {name: QRadioButton() for name in self.set_names}
+        for i, name in enumerate(self.set_names):
+            self.sets_group.addButton(self.set_buttons[name], i)
+        sets_row = QHBoxLayout()
+        sets_row.addWidget(self.sets_label)
+        for name in self.set_names:
+            sets_row.addWidget(self.set_buttons[name])
+        sets_row.addStretch(1)
         self.relaxed_box = QCheckBox()
         self.relaxed_note = label("muted", wrap=True)
         v = QGridLayout(self.variants)
@@ -85,6 +98,7 @@ class NewGameDialog(GameDialog):
         v.addWidget(self.tallest, 0, 2)
         v.addWidget(self.relaxed_box, 1, 2)
         v.addWidget(self.relaxed_note, 2, 2, 2, 1)
+        v.addLayout(sets_row, len(CARD_MODES), 0, 1, 3)
         v.setColumnStretch(2, 1)
 
         self.seed_label = label("muted")
@@ -122,6 +136,7 @@ class NewGameDialog(GameDialog):
 
         self.count_group.idClicked.connect(self._set_count)
         self.card_buttons["off"].setChecked(True)
+        self.set_buttons[NEW_GAME_SET].setChecked(True)
         self.seats[0].set_kind(False)
         self._load()
         self.retranslate()
@@ -133,7 +148,11 @@ class NewGameDialog(GameDialog):
         players = [seat.player_setup() for seat in self.seats[: self.count()]]
         mode = CARD_MODES[max(self.cards_group.checkedId(), 0)]
         return Setup(players, seed=self.seed.value(), attraction_cards=mode,
-                     tallest_hotel=self.tallest.isChecked())
+                     tallest_hotel=self.tallest.isChecked(), components=self.components())
+
+    def components(self) -> str:
+        """The name of the chosen component set."""
+        return self.set_names[max(self.sets_group.checkedId(), 0)]
 
     def relaxed(self) -> bool:
         """Relaxed mode: no countdown at the front of the Purchase queue."""
@@ -171,7 +190,11 @@ class NewGameDialog(GameDialog):
         self.card_buttons["choose"].setText(self.tr("Side A or B, chosen at each Purchase"))
         self.card_buttons["all_b"].setText(self.tr("Side B for every card"))
         self.tallest.setText(self.tr("Tallest Hotel: %n Coupon(s) for each new tallest Hotel", "",
-                                     default_components().tallest_coupons))
+                                     component_set(self.components()).tallest_coupons))
+        self.sets_label.setText(self.tr("Components:"))
+        for name, button in self.set_buttons.items():
+            button.setText(texts.component_set_name(name))
+            button.setToolTip(texts.component_set_note(name))
         self.relaxed_box.setText(self.tr("Relaxed mode"))
         self.relaxed_note.setText(self.tr("No countdown when a Seal reaches the front of the queue: "
                                           "good for a first game."))
@@ -252,6 +275,9 @@ class NewGameDialog(GameDialog):
         if mode in self.card_buttons:
             self.card_buttons[mode].setChecked(True)
         self.tallest.setChecked(_bool(st.value("tallest_hotel", False)))
+        chosen = str(st.value("components", NEW_GAME_SET))
+        if chosen in self.set_buttons:
+            self.set_buttons[chosen].setChecked(True)
         self.relaxed_box.setChecked(_bool(st.value("relaxed", False)))
         st.endGroup()
         self._set_count(count)
@@ -260,6 +286,7 @@ class NewGameDialog(GameDialog):
         st = settings()
         st.beginGroup(GROUP)
         st.setValue("players", self.count())
+        st.setValue("components", self.components())
         for seat in self.seats:
             key = f"seat{seat.index}"
             st.setValue(f"{key}/name", "" if seat.name_is_default else seat.name.text().strip())

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from tch_desktop.engine.record import LEVELS, PlayerSetup
-from tch_desktop.gui import texts
 from tch_desktop.gui.dialogs.common import label, set_role
 from tch_desktop.gui.dialogs.seals import SealBadge, seal_icon
+from tch_desktop.i18n import texts
 
 NAME_MAX = 40  # the record format's limit
 

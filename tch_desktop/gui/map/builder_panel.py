@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.gui import theme
 from tch_desktop.gui.map.tools.hotel import HotelTool
-from tch_desktop.gui.texts import hotel_colour
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.texts import hotel_colour
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene

@@ -13,8 +13,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF, QRadialGradient
 
-from tch_desktop.gui import theme
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.iso import (
     Box,
     draw_box,
@@ -25,6 +23,8 @@ from tch_desktop.gui.map.iso import (
 )
 from tch_desktop.gui.map.items import SolidItem, scene_state
 from tch_desktop.gui.map.paint import DeviceSpace, cosmetic_pen, draw_mark, unit_px
+from tch_desktop.gui.style import board as style
+from tch_desktop.gui.style import theme
 
 Rect = tuple[float, float, float, float]
 

@@ -1,38 +1,141 @@
-"""A picture cache in device pixels that works under any view transform.
+"""Pictures of the Map's items in device pixels, under any view transform.
 
 Qt's `DeviceCoordinateCache` gives up as soon as the view is rotated other than
 by 90° (QGraphicsScene only caches "simple" transforms), so in the isometric
-view every piece would be repainted on every frame of a drag. This cache keeps
-the item's picture for the current view transform and blits it; scrolling only
-moves it. When the zoom changes while the wheel is turning (`zooming`), the old
-picture is drawn stretched to the new zoom — cheap, a little soft — and the
-item paints itself anew once the wheel rests. Too big a picture (deep zoom on
-the whole sheet) is not cached: the item paints directly.
+view every piece would be repainted on every frame of a drag. `DeviceCache`
+keeps an item's picture for the current view transform and blits it; scrolling
+only moves it.
+
+- **Zooming.** While the wheel turns (`Pictures.zooming`) the old picture is
+  drawn stretched to the new zoom — cheap, a little soft. Once the wheel rests
+  pieces are painted sharp again, but only as many pixels per frame as
+  `Pictures.budget` allows: what is on screen is refreshed first, in slices,
+  and the frames between show the stretched pictures (`Pictures.deferred`
+  asks the view for one more frame).
+- **Identical pieces share one picture** (`look`: what the picture depends on,
+  and the scene point it hangs from): at one zoom, 143 capsules of 48 looks
+  cost 48 pictures.
+- **Big items are tiled** (the sheet, the shadows, land zoomed in): only the
+  tiles on screen are painted and kept, so a picture never grows with the
+  zoom², panning paints a strip of new tiles, and tiles that leave the screen
+  are dropped.
+
+The budget counts pixels, not time: the same frames are made on a busy machine
+as on an idle one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 
-MAX_PIXELS = 2800 * 2800
+#: An item shown bigger than this (device pixels) is painted in tiles.
+TILED_PIXELS = 1024 * 1024
+TILE = 256
+#: Pixels painted anew per frame once the wheel rests (the rest waits for the next frames).
+FRAME_PIXELS = 400_000
+#: What painting one picture costs beyond its pixels, in pixels.
+PICTURE_COST = 6_000
+
+Look = tuple[Hashable, QPointF]  # what the picture depends on, the scene point it hangs from
+
+
+def _linear(t: QTransform) -> tuple[float, float, float, float]:
+    return (round(t.m11(), 9), round(t.m12(), 9), round(t.m21(), 9), round(t.m22(), 9))
+
+
+class Pictures:
+    """The scene's picture store: shared pictures, the zoom state, the per-frame budget."""
+
+    def __init__(self) -> None:
+        self.zooming = False
+        self.left: float = FRAME_PIXELS
+        self.deferred = False
+        self.shared: dict[Hashable, tuple[QPixmap, QPointF]] = {}  # look → picture, anchor offset
+
+    def begin_frame(self) -> None:
+        self.left = FRAME_PIXELS
+        self.deferred = False
+
+    def take(self, pixels: float) -> bool:
+        """Whether a picture of that many pixels may be painted in this frame."""
+        if self.left <= 0:
+            self.deferred = True
+            return False
+        self.left -= pixels + PICTURE_COST
+        return True
+
+    def forget_other_zooms(self, t: QTransform) -> None:
+        """Drop shared pictures made for another zoom or view."""
+        lin = _linear(t)
+        self.shared = {k: v for k, v in self.shared.items() if k[0] == lin}  # type: ignore[index]
+
+
+#: For items outside a scene (previews, tests): always paints at once.
+UNLIMITED = Pictures()
+UNLIMITED.take = lambda pixels: True  # type: ignore[method-assign]
+
+
+def _ratio(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+def _device_rect(painter: QPainter) -> QRectF:
+    device = painter.device()
+    if device is None:
+        return QRectF()
+    return QRectF(0, 0, device.width(), device.height())
 
 
 class DeviceCache:
     def __init__(self) -> None:
         self._pixmap: QPixmap | None = None
         self._to_pixmap = QTransform()  # scene → pixmap pixels (logical), as when it was painted
+        self._tiles: dict[tuple[int, int], QPixmap] = {}
+        self._tile_key: tuple[object, ...] | None = None
+        self._tile_t = QTransform()
+        self._tile_origin = (0, 0)
+        self._old_tiles: list[tuple[QTransform, tuple[int, int], dict[tuple[int, int], QPixmap]]] = []
 
     def invalidate(self) -> None:
         self._pixmap = None
+        self._tiles = {}
+        self._tile_key = None
+        self._old_tiles = []
+
+    @property
+    def pixels(self) -> int:
+        """Pixels held (for memory accounting)."""
+        n = self._pixmap.width() * self._pixmap.height() if self._pixmap is not None else 0
+        for tiles in [self._tiles, *(old for _, _, old in self._old_tiles)]:
+            n += sum(p.width() * p.height() for p in tiles.values())
+        return n
 
     def paint(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None],
-              zooming: bool = False) -> None:
-        """Paint through the cache: `paint(p)` draws the item with any painter."""
+              pictures: Pictures | bool | None = None, look: Look | None = None,
+              touches: Callable[[QRectF], bool] | None = None) -> None:
+        """Paint through the cache: `paint(p)` draws the item with any painter.
+
+        `touches(scene_rect)`: whether the item paints anything there (tiles it does not
+        touch are skipped), for big items that are mostly transparent."""
+        if not isinstance(pictures, Pictures):  # a plain "zooming" flag, or nothing
+            zooming = bool(pictures)
+            pictures = UNLIMITED
+            pictures.zooming = zooming
         t = painter.worldTransform()
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        ratio = _ratio(painter)
+        shown = t.mapRect(bounds)
+        if shown.isEmpty():
+            return
+        if shown.width() * shown.height() * ratio * ratio > TILED_PIXELS:
+            self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches)
+            return
+        self._tiles, self._old_tiles, self._tile_key = {}, [], None
+        stretched: QTransform | None = None
         if self._pixmap is not None:
             inverse, ok = self._to_pixmap.inverted()
             rel = inverse * t if ok else QTransform()
@@ -40,14 +143,26 @@ class DeviceCache:
                     and self._pixmap.devicePixelRatio() == ratio:
                 self._blit(painter, QTransform.fromTranslate(round(rel.dx()), round(rel.dy())))
                 return
-            if ok and zooming:
-                self._blit(painter, rel)  # stretched (not smoothed: it is only there while zooming)
+            if ok:
+                stretched = rel
+        key: Hashable | None = None
+        if look is not None:
+            anchor = t.map(look[1])
+            fx, fy = anchor.x() - math.floor(anchor.x()), anchor.y() - math.floor(anchor.y())
+            key = (_linear(t), ratio, round(fx * 2) % 2, round(fy * 2) % 2, look[0])
+            hit = pictures.shared.get(key)
+            if hit is not None:
+                pixmap, offset = hit
+                at = QPointF(round(anchor.x() - offset.x()), round(anchor.y() - offset.y()))
+                self._pixmap = pixmap
+                self._to_pixmap = t * QTransform.fromTranslate(-at.x(), -at.y())
+                self._blit(painter, QTransform.fromTranslate(at.x(), at.y()))
                 return
-        shown = t.mapRect(bounds)
-        if shown.isEmpty() or shown.width() * shown.height() * ratio * ratio > MAX_PIXELS or zooming:
-            self._pixmap = None
-            paint(painter)
+        if stretched is not None and (pictures.zooming or not pictures.take(shown.width() * shown.height())):
+            self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
             return
+        if stretched is None and not pictures.zooming:
+            pictures.take(shown.width() * shown.height())  # nothing to show instead: paint it now
         area = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
         pixmap = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
@@ -60,6 +175,9 @@ class DeviceCache:
         p.end()
         self._pixmap = pixmap
         self._to_pixmap = to_pixmap
+        if key is not None and look is not None:
+            anchor = t.map(look[1])
+            pictures.shared[key] = (pixmap, QPointF(anchor.x() - area.x(), anchor.y() - area.y()))
         self._blit(painter, QTransform.fromTranslate(area.x(), area.y()))
 
     def _blit(self, painter: QPainter, where: QTransform) -> None:
@@ -68,3 +186,104 @@ class DeviceCache:
         painter.setWorldTransform(where)
         painter.drawPixmap(QPointF(0, 0), self._pixmap)
         painter.restore()
+
+    # ------------------------------------------------------------ tiles
+    def _paint_tiled(self, painter: QPainter, t: QTransform, ratio: float, shown: QRectF,
+                     paint: Callable[[QPainter], None], pictures: Pictures,
+                     touches: Callable[[QRectF], bool] | None) -> None:
+        origin = t.map(QPointF(0, 0))
+        ox, oy = math.floor(origin.x()), math.floor(origin.y())
+        key = (_linear(t), ratio, round(origin.x() - ox, 3), round(origin.y() - oy, 3))
+        if key != self._tile_key:
+            if self._tiles:
+                self._old_tiles = [*self._old_tiles[-1:], (self._tile_t, self._tile_origin, self._tiles)]
+            self._tiles, self._tile_key, self._tile_t, self._tile_origin = {}, key, QTransform(t), (ox, oy)
+        visible = shown.intersected(_device_rect(painter))
+        if visible.isEmpty():
+            return
+        i0, i1 = math.floor((visible.left() - ox) / TILE), math.floor((visible.right() - ox) / TILE)
+        j0, j1 = math.floor((visible.top() - oy) / TILE), math.floor((visible.bottom() - oy) / TILE)
+        covered = self._old_cover(t)
+        inverse = t.inverted()[0]
+        ready: list[tuple[QRect, QPixmap]] = []
+        missing = QRegion()
+        for i in range(i0, i1 + 1):
+            for j in range(j0, j1 + 1):
+                rect = QRect(ox + i * TILE, oy + j * TILE, TILE, TILE)
+                tile = self._tiles.get((i, j))
+                if tile is None:
+                    if touches is not None and not touches(inverse.mapRect(QRectF(rect))):
+                        tile = self._tiles[(i, j)] = QPixmap()  # nothing of the item there
+                    elif (self._old_tiles or self._pixmap is not None) and (pictures.zooming and covered.contains(QRectF(rect).intersected(visible))
+                                              or not pictures.take(TILE * TILE)):
+                        missing += rect  # for now the older tiles, stretched
+                        continue
+                    else:
+                        tile = self._tiles[(i, j)] = self._make_tile(painter, t, ratio, rect, paint)
+                if not tile.isNull():
+                    ready.append((rect, tile))
+        painter.save()
+        if not missing.isEmpty():
+            self._draw_old(painter, t, missing)
+        painter.setWorldTransform(QTransform())
+        for rect, tile in ready:
+            painter.drawPixmap(rect.topLeft(), tile)
+        painter.restore()
+        # Keep only the tiles on screen (and a ring around them): memory does not grow with zoom.
+        self._tiles = {k: v for k, v in self._tiles.items() if i0 - 1 <= k[0] <= i1 + 1 and j0 - 1 <= k[1] <= j1 + 1}
+        if missing.isEmpty() and not pictures.zooming:
+            self._old_tiles = []
+            self._pixmap = None  # the whole picture from a smaller zoom, no longer needed
+
+    def _make_tile(self, painter: QPainter, t: QTransform, ratio: float, rect: QRect,
+                   paint: Callable[[QPainter], None]) -> QPixmap:
+        pixmap = QPixmap(round(TILE * ratio), round(TILE * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        p.setRenderHints(painter.renderHints())
+        p.setWorldTransform(t * QTransform.fromTranslate(-rect.x(), -rect.y()))
+        paint(p)
+        p.end()
+        return pixmap
+
+    def _old_cover(self, t: QTransform) -> QRectF:
+        """Where the newest older tiles, stretched to `t`, cover the screen."""
+        if not self._old_tiles:
+            return QRectF()
+        old_t, (ox, oy), tiles = self._old_tiles[-1]
+        inverse, ok = old_t.inverted()
+        if not ok or not tiles:
+            return QRectF()
+        xs = [k[0] for k in tiles]
+        ys = [k[1] for k in tiles]
+        area = QRectF(ox + min(xs) * TILE, oy + min(ys) * TILE, (max(xs) - min(xs) + 1) * TILE,
+                      (max(ys) - min(ys) + 1) * TILE)
+        if len(tiles) != (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1):
+            return QRectF()
+        return (inverse * t).mapRect(area)
+
+    def _draw_old(self, painter: QPainter, t: QTransform, where: QRegion) -> None:
+        """Older tiles, stretched to the transform `t`, inside `where` (device pixels)."""
+        painter.setWorldTransform(QTransform())
+        painter.setClipRegion(where)
+        bounds = QRectF(where.boundingRect())
+        if self._pixmap is not None:  # the whole picture, from a smaller zoom
+            inverse, ok = self._to_pixmap.inverted()
+            if ok:
+                painter.setWorldTransform(inverse * t)
+                painter.drawPixmap(QPointF(0, 0), self._pixmap)
+        for old_t, (ox, oy), tiles in self._old_tiles:
+            inverse, ok = old_t.inverted()
+            if not ok:
+                continue
+            rel = inverse * t
+            for (i, j), tile in tiles.items():
+                if tile.isNull():
+                    continue
+                at = QTransform.fromTranslate(ox + i * TILE, oy + j * TILE) * rel
+                if not at.mapRect(QRectF(0, 0, TILE, TILE)).intersects(bounds):
+                    continue
+                painter.setWorldTransform(at)
+                painter.drawPixmap(QPointF(0, 0), tile)
+        painter.setClipping(False)

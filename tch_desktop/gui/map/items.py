@@ -20,9 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.gui import theme
-from tch_desktop.gui.map import style
-from tch_desktop.gui.map.cache import DeviceCache
+from tch_desktop.gui.map.cache import DeviceCache, Look, Pictures
 from tch_desktop.gui.map.iso import (
     Box,
     box_path,
@@ -39,6 +37,8 @@ from tch_desktop.gui.map.paint import (
     draw_mark,
     unit_px,
 )
+from tch_desktop.gui.style import board as style
+from tch_desktop.gui.style import theme
 
 if TYPE_CHECKING:
     from tch_desktop.engine.state import GameState
@@ -55,6 +55,13 @@ def scene_zooming(item: QGraphicsItem) -> bool:
     """Whether the view's zoom is changing right now (cached pictures may be stretched)."""
     scene = item.scene()
     return bool(getattr(scene, "zooming", False)) if scene is not None else False
+
+
+def scene_pictures(item: QGraphicsItem) -> Pictures | bool:
+    """The scene's picture store (shared pictures, the zoom state, the frame's budget)."""
+    scene = item.scene()
+    pictures = getattr(scene, "pictures", None) if scene is not None else None
+    return pictures if pictures is not None else scene_zooming(item)
 
 
 def scene_state(item: QGraphicsItem) -> GameState | None:
@@ -79,6 +86,11 @@ class SolidItem(QGraphicsItem):
 
     def boxes(self) -> list[Box]:
         raise NotImplementedError
+
+    def look(self, px: float) -> Look | None:
+        """What this piece's picture depends on at `px` pixels per unit, and the scene point it
+        hangs from: pieces that look the same share one picture. None: a picture of its own."""
+        return None
 
     def order_box(self) -> Box:
         """The box used to sort pieces back to front."""
@@ -131,7 +143,7 @@ class SolidItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.ghost is None:
             self.cache.paint(painter, self.boundingRect(), lambda p: self.paint_solid(p, self.up()),
-                             scene_zooming(self))
+                             scene_pictures(self), self.look(unit_px(painter)))
         else:
             self.paint_solid(painter, self.up())
             painter.setPen(cosmetic_pen(self.ghost.darker(130), 2.0))
@@ -177,6 +189,10 @@ class CapsuleItem(SolidItem):
         self.top = top  # nothing stands on it (it shows the number of stories in the plan view)
         self.setZValue(Z_SOLID)
 
+    def look(self, px: float) -> Look | None:
+        x0, y0, x1, y1 = self.rect
+        return ("capsule", x1 - x0, y1 - y0, self.z, self.colour, self.top, self.up().toTuple()), QPointF(x0, y0)
+
     def boxes(self) -> list[Box]:
         x0, y0, x1, y1 = self.rect
         return [(x0, y0, x1, y1, self.z * style.STORY, (self.z + 1) * style.STORY)]
@@ -220,6 +236,11 @@ class EntranceItem(SolidItem):
         self.rect = rect
         self.colour = colour
         self.setZValue(Z_SOLID)
+
+    def look(self, px: float) -> Look | None:
+        x0, y0, x1, y1 = self.rect
+        label = self.sid if px >= 30 else None  # its id is written on it
+        return ("entrance", x1 - x0, y1 - y0, self.colour, label, self.up().toTuple()), QPointF(x0, y0)
 
     def boxes(self) -> list[Box]:
         return [(*self.rect, 0.0, style.ENTRANCE_HEIGHT)]
@@ -268,6 +289,10 @@ class VendingItem(SolidItem):
         self.rect = rect
         self.setZValue(Z_SOLID)
 
+    def look(self, px: float) -> Look | None:
+        x0, y0, x1, y1 = self.rect
+        return ("vending", x1 - x0, y1 - y0, self.up().toTuple()), QPointF(x0, y0)
+
     def boxes(self) -> list[Box]:
         return [(*self.rect, 0.0, style.VENDING_HEIGHT)]
 
@@ -310,6 +335,11 @@ class GraveyardItem(SolidItem):
         self.rect = rect
         self.pen = pen  # for previews; otherwise the owner's pen, looked up
         self.setZValue(Z_SOLID)
+
+    def look(self, px: float) -> Look | None:
+        x0, y0, x1, y1 = self.rect
+        return (("graveyard", x1 - x0, y1 - y0, self.owner_pen().name(), self.up().toTuple()),
+                QPointF(x0, y0))
 
     def boxes(self) -> list[Box]:
         return [(*self.rect, 0.0, style.GRAVESTONE_HEIGHT + 0.45)]

@@ -13,10 +13,10 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 from tch_desktop.engine.geometry import rect_polygon
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.cache import DeviceCache
-from tch_desktop.gui.map.items import Z_AREA, scene_state, scene_zooming
+from tch_desktop.gui.map.items import Z_AREA, scene_pictures, scene_state
 from tch_desktop.gui.map.paint import cosmetic_pen, unit_px
+from tch_desktop.gui.style import board as style
 
 if TYPE_CHECKING:
     from tch_desktop.engine.state import GameState
@@ -87,7 +87,8 @@ class AreaItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_zooming(self))
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self),
+                         touches=lambda r: self._outline.intersects(r.adjusted(-0.3, -0.3, 0.3, 0.3)))
 
     def _paint(self, painter: QPainter) -> None:
         state = scene_state(self)

@@ -28,7 +28,7 @@ from tch_desktop.engine.events import BarterSettled, Event, Purchased, StartClai
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.state import GameState
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.map import style
+from tch_desktop.gui.map.cache import Pictures
 from tch_desktop.gui.map.catalogue import pieces_for
 from tch_desktop.gui.map.iso import ISO, depth_order, up_for
 from tch_desktop.gui.map.items import Z_SOLID, SolidItem
@@ -44,6 +44,7 @@ from tch_desktop.gui.map.tools import (
     Tool,
 )
 from tch_desktop.gui.map.tooltips import area_tooltip, structure_tooltip
+from tch_desktop.gui.style import board as style
 
 
 class MapScene(QGraphicsScene):
@@ -61,7 +62,7 @@ class MapScene(QGraphicsScene):
         super().__init__(parent)
         self.controller = controller
         self.up = QPointF()  # the current view's up vector (see iso.py)
-        self.zooming = False  # the view's zoom is changing: pieces may show stretched pictures
+        self.pictures = Pictures()  # pieces' pictures: shared looks, the zoom state, the frame's budget
         self.iso_up = up_for(ISO, style.ISO_HEIGHT)  # depth order is computed for the isometric view
         self.active_player: int | None = None
         self.tool: Tool | None = None
@@ -85,6 +86,15 @@ class MapScene(QGraphicsScene):
     @property
     def state(self) -> GameState | None:
         return self.controller.game.state if self.controller.game is not None else None
+
+    @property
+    def zooming(self) -> bool:
+        """The view's zoom is changing: pieces may show stretched pictures."""
+        return self.pictures.zooming
+
+    @zooming.setter
+    def zooming(self, on: bool) -> None:
+        self.pictures.zooming = on
 
     @property
     def components(self) -> Components:

@@ -11,13 +11,13 @@ from shapely import box as shapely_box
 from shapely import union_all
 
 from tch_desktop.engine.components import Components
-from tch_desktop.gui import theme
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import Box, hull
-from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, scene_zooming
+from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, scene_pictures
 from tch_desktop.gui.map.land import geometry_path
 from tch_desktop.gui.map.paint import cosmetic_pen, draw_device_text, label_font, unit_px
+from tch_desktop.gui.style import board as style
+from tch_desktop.gui.style import theme
 
 #: Shadows fall to the south-east: ground offset per unit of height.
 SUN = (0.30, 0.42)
@@ -48,7 +48,7 @@ class PaperItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_zooming(self))
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self))
 
     def _paint(self, painter: QPainter) -> None:
         px = unit_px(painter)
@@ -61,6 +61,11 @@ class PaperItem(QGraphicsItem):
         painter.drawPath(self._street)
         w, h = self.components.map_size
         grid = self.components.grid
+        # Only what can show on the device (a tile of it, zoomed in): lines and numbers off it cost.
+        device = painter.device()
+        seen = painter.worldTransform().inverted()[0].mapRect(
+            QRectF(0, 0, device.width(), device.height())).adjusted(-1.5, -1.5, 1.5, 1.5) \
+            if device is not None else self.boundingRect()
         lines: list[tuple[QColor, list[float], list[float]]] = []
         if px >= 12:
             xs = [i * grid for i in range(int(w / grid) + 1) if (i * grid) % 1]
@@ -75,9 +80,11 @@ class PaperItem(QGraphicsItem):
         for colour, xs, ys in lines:
             painter.setPen(cosmetic_pen(colour, 1.0))
             for x in xs:
-                painter.drawLine(QPointF(x, 0), QPointF(x, h))
+                if seen.left() <= x <= seen.right():
+                    painter.drawLine(QPointF(x, max(0.0, seen.top())), QPointF(x, min(h, seen.bottom())))
             for y in ys:
-                painter.drawLine(QPointF(0, y), QPointF(w, y))
+                if seen.top() <= y <= seen.bottom():
+                    painter.drawLine(QPointF(max(0.0, seen.left()), y), QPointF(min(w, seen.right()), y))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         faint = QColor(255, 255, 255, 90)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -90,9 +97,11 @@ class PaperItem(QGraphicsItem):
         if px >= 6:
             ruler = QColor(255, 255, 255, 120)
             for x in range(0, int(w) + 1, 5):
-                draw_device_text(painter, QPointF(x, -0.8), str(x), min(12.0, px * 0.5), ruler)
+                if seen.contains(QPointF(x, -0.8)):
+                    draw_device_text(painter, QPointF(x, -0.8), str(x), min(12.0, px * 0.5), ruler)
             for y in range(0, int(h) + 1, 5):
-                draw_device_text(painter, QPointF(-0.9, y), str(y), min(12.0, px * 0.5), ruler)
+                if seen.contains(QPointF(-0.9, y)):
+                    draw_device_text(painter, QPointF(-0.9, y), str(y), min(12.0, px * 0.5), ruler)
 
 
 class ShadowItem(QGraphicsItem):
@@ -127,7 +136,8 @@ class ShadowItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_zooming(self))
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self),
+                         touches=self._path.intersects)
 
     def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -10,8 +10,8 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.state import Building, GameState, Graveyard, Hotel, Structure, Vending
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.texts import building_name, capsules_text, count_text
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import building_name, capsules_text, count_text
 
 
 def _owner_line(state: GameState, player: int) -> str:

@@ -16,10 +16,10 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QWidget
 
-from tch_desktop.gui import theme
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.map.paint import cosmetic_pen, label_font
-from tch_desktop.gui.texts import board_name
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import board_name
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene

@@ -9,11 +9,14 @@ around the cursor; the middle button, or Space with the left button, pans.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
+    QPixmap,
+    QRegion,
     QResizeEvent,
     QShowEvent,
     QTransform,
@@ -21,11 +24,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QToolButton, QWidget
 
-from tch_desktop.gui import theme
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
 from tch_desktop.gui.map.iso import ISO, up_for
 from tch_desktop.gui.map.scene import MapScene
+from tch_desktop.gui.style import board as style
+from tch_desktop.gui.style import theme
 
 MIN_ZOOM, MAX_ZOOM = 0.12, 10.0
 WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn
@@ -48,6 +51,11 @@ class MapView(QGraphicsView):
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
         self._settle.timeout.connect(self._zoom_settled)
+        self._frame: tuple[QPixmap, QTransform] | None = None  # the view when the wheel began to turn
+        self._next_slice = QTimer(self)  # one more frame, to paint pictures left for want of budget
+        self._next_slice.setSingleShot(True)
+        self._next_slice.setInterval(0)
+        self._next_slice.timeout.connect(lambda: self.viewport().update())
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -139,6 +147,8 @@ class MapView(QGraphicsView):
         new = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))
         if new == self._zoom:
             return
+        if not self.map_scene.zooming:  # the wheel begins to turn: what is on screen now
+            self._frame = (self.viewport().grab(), QTransform(self.viewportTransform()))
         self.map_scene.zooming = True
         self._settle.start()
         self._zoom = new
@@ -146,8 +156,47 @@ class MapView(QGraphicsView):
         self.scroll_by(self.mapFromScene(before) - at)
 
     def _zoom_settled(self) -> None:
+        """The wheel rests: pieces are painted sharp again (on screen first, a slice per frame),
+        and pictures made for other zooms or lying far off screen are dropped."""
         self.map_scene.zooming = False
+        self._frame = None
+        self.drop_offscreen_pictures()
         self.viewport().update()
+
+    def _paint_zooming(self, event: QPaintEvent, frame: QPixmap, was: QTransform) -> None:
+        """While the wheel turns: the view as it was, stretched to the new zoom (one picture);
+        only the border it no longer covers (zooming out) is painted from the pieces."""
+        rel = was.inverted()[0] * self.viewportTransform()
+        ratio = frame.devicePixelRatio()
+        shown = rel.mapRect(QRectF(0, 0, frame.width() / ratio, frame.height() / ratio))
+        vp = self.viewport().rect()
+        if not shown.contains(QRectF(vp)):
+            super().paintEvent(QPaintEvent(QRegion(vp) - QRegion(shown.toAlignedRect().adjusted(1, 1, -1, -1))))
+        painter = QPainter(self.viewport())
+        painter.setTransform(rel)
+        painter.drawPixmap(QPointF(0, 0), frame)
+        painter.end()
+
+    def drop_offscreen_pictures(self) -> None:
+        scene = self.map_scene
+        scene.pictures.forget_other_zooms(self.viewportTransform())
+        vp = self.viewport().rect()
+        keep = self.mapToScene(vp.adjusted(-vp.width() // 2, -vp.height() // 2, vp.width() // 2,
+                                           vp.height() // 2)).boundingRect()
+        for item in scene.items():
+            cache = getattr(item, "cache", None)
+            if cache is not None and not keep.intersects(item.sceneBoundingRect()):
+                cache.invalidate()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pictures = self.map_scene.pictures
+        pictures.begin_frame()
+        if self.map_scene.zooming and self._frame is not None:
+            self._paint_zooming(event, *self._frame)
+        else:
+            super().paintEvent(event)
+        if pictures.deferred:  # pictures left stretched for want of budget: one more frame
+            self._next_slice.start()
 
     def scroll_by(self, delta: QPoint | QPointF) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from tch_desktop.gui.panels.style import INK, PAPER
+from tch_desktop.gui.style.table import INK, PAPER
 
 DIAMETER = 150  # the count's disc, in pixels
 NAME_H = 34  # the name's pill under it

@@ -2,7 +2,7 @@
 
 They are the same drawings as everywhere else in the game: the Seal emblem
 of the dialogs (`dialogs/seals.py`) and the colour-blind marks of the Map
-(`map/paint.py`, `map/style.py`). A Seal flipped to its "Pass" side is drawn
+(`map/paint.py`, `style/board.py`). A Seal flipped to its "Pass" side is drawn
 faded; a capsule swatch is its colour with its mark, so colours differ
 without colour vision.
 """
@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.gui.dialogs import seals
 from tch_desktop.gui.map.paint import draw_mark
-from tch_desktop.gui.map.style import ink_for
-from tch_desktop.gui.theme import capsule_color, capsule_mark
+from tch_desktop.gui.style.board import ink_for
+from tch_desktop.gui.style.theme import capsule_color, capsule_mark
 
 PASSED_OPACITY = 0.35
 

@@ -7,8 +7,6 @@ every owner of that Franchise takes a Coupon, and which have been paid.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -16,11 +14,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import default_components
 from tch_desktop.gui.dialogs.dice import coupon_symbol
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import paint_capsule
-from tch_desktop.gui.panels.style import INK, INK_SOFT, PAPER_DARK, RULE, Card
-from tch_desktop.gui.texts import colour_name
-from tch_desktop.gui.theme import capsule_color
+from tch_desktop.gui.style.table import INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.gui.style.theme import capsule_color
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import colour_name
 
 LABEL_H = 12.0  # one line of threshold labels
 
@@ -55,20 +53,39 @@ class FranchiseBars(QWidget):
         left = 26 + names + 8
         value_w = fm.horizontalAdvance(yen(8888)) + 8
         width = max(40.0, self.width() - left - value_w)
-        top = LABEL_H + 2.0
-        if self._staggered(lambda v: left + width * min(v, self.thresholds[-1] * 4 // 3) / (self.thresholds[-1] * 4 // 3)):
-            top += LABEL_H
+        top = LABEL_H + 2.0 + (LABEL_H if self._staggered(left, width) else 0.0)
         row_h = max(14.0, (self.height() - top - 2) / max(len(self.rows), 1))
         return left, width, row_h, top
 
-    def _staggered(self, x_of: Callable[[int], float]) -> bool:
-        """Whether the threshold labels would touch side by side (then they take two lines)."""
+    def _x_of(self, value: int, left: float, width: float) -> float:
+        top_value = self.thresholds[-1] * 4 // 3
+        return left + width * min(value, top_value) / top_value
+
+    def _label_font(self) -> QFont:
         small = QFont(self.font())
         small.setPointSizeF(self.font().pointSizeF() * 0.8)
-        fm = QFontMetrics(small)
-        xs = [x_of(t) for t in self.thresholds]
+        return small
+
+    def _staggered(self, left: float, width: float) -> bool:
+        """Whether the threshold labels would touch side by side (then they take two lines)."""
+        fm = QFontMetrics(self._label_font())
+        xs = [self._x_of(t, left, width) for t in self.thresholds]
         widths = [fm.horizontalAdvance(yen(t)) for t in self.thresholds]
-        return any(b - a < (wa + wb) / 2 + 4 for a, b, wa, wb in zip(xs, xs[1:], widths, widths[1:], strict=False))
+        return any(b - a < (wa + wb) / 2 + 4
+                   for a, b, wa, wb in zip(xs, xs[1:], widths, widths[1:], strict=False))
+
+    def threshold_labels(self) -> list[tuple[QRectF, str]]:
+        """Where each threshold's amount is written: centred on its line, on two lines when crowded."""
+        left, width, _row_h, _top = self._geometry()
+        fm = QFontMetrics(self._label_font())
+        staggered = self._staggered(left, width)
+        out = []
+        for n, t in enumerate(self.thresholds):
+            text = yen(t)
+            w = fm.horizontalAdvance(text) + 2
+            line = n % 2 if staggered else 0
+            out.append((QRectF(self._x_of(t, left, width) - w / 2, line * LABEL_H, w, LABEL_H), text))
+        return out
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.rows:
@@ -76,21 +93,17 @@ class FranchiseBars(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         left, width, row_h, top = self._geometry()
-        top_value = self.thresholds[-1] * 4 // 3
-        small = QFont(self.font())
-        small.setPointSizeF(self.font().pointSizeF() * 0.8)
 
         def x_of(v: int) -> float:
-            return left + width * min(v, top_value) / top_value
+            return self._x_of(v, left, width)
 
-        painter.setFont(small)
-        for n, t in enumerate(self.thresholds):  # threshold lines and labels
-            x = x_of(t)
+        painter.setFont(self._label_font())
+        for t, (box, text) in zip(self.thresholds, self.threshold_labels(), strict=True):
+            x = x_of(t)  # the threshold's line, and its amount above
             painter.setPen(QPen(RULE.darker(140), 1, Qt.PenStyle.DashLine))
             painter.drawLine(int(x), int(top), int(x), int(top + row_h * len(self.rows)))
             painter.setPen(INK_SOFT)
-            line = n % 2 if self._staggered(x_of) else 0
-            painter.drawText(QRectF(x - 40, line * LABEL_H, 80, LABEL_H), Qt.AlignmentFlag.AlignCenter, yen(t))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         painter.setFont(self.font())
         for i, (colour, value, paid) in enumerate(self.rows):
             y = top + i * row_h

@@ -15,10 +15,12 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWi
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine import Event, Game
-from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.seals import seal_icon
-from tch_desktop.gui.panels.style import ACCENT, Card
-from tch_desktop.gui.texts import LedgerWriter
+from tch_desktop.gui.plain import plain_for_rich
+from tch_desktop.gui.style.table import ACCENT, Card
+from tch_desktop.i18n.bot_texts import message_text
+from tch_desktop.i18n.languages import WORD_JOINER, unbroken
+from tch_desktop.i18n.texts import LedgerWriter
 
 # Events that open a new stage of the game: written bold, in the accent colour.
 MILESTONES = frozenset({"round_marked", "phase", "limit_reached", "game_over", "income"})
@@ -45,7 +47,7 @@ class GameLedgerCard(Card):
 
     def lines(self) -> list[str]:
         """The Ledger's lines as shown, newest first."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return [self.list.item(i).text().replace(WORD_JOINER, "") for i in range(self.list.count())]
 
     def show_history(self, game: Game) -> None:
         """Write the whole Ledger again from the game's events (new game, language change)."""
@@ -71,8 +73,9 @@ class GameLedgerCard(Card):
     def _add_note(self, message: BotMessage) -> None:
         assert self._game is not None
         players = self._game.state.players
-        item = QListWidgetItem(message_text(message, [p.name for p in players]))
-        item.setToolTip(item.text())
+        said = message_text(message, [p.name for p in players])
+        item = QListWidgetItem(unbroken(said))
+        item.setToolTip(plain_for_rich(said))
         who = message.args.get("player")
         if isinstance(who, int) and 0 <= who < len(players):
             item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
@@ -88,19 +91,20 @@ class GameLedgerCard(Card):
             return
         players = self._game.state.players
         writer = LedgerWriter([p.name for p in players])
+        icons = [seal_icon(p.seal, p.pen, 18) for p in players]  # painted once, not per line
+        bold = QFont(self.list.font())
+        bold.setBold(True)
         for e in events:
             text = writer.text(e)
             if not text:
                 continue
-            item = QListWidgetItem(text)
-            item.setToolTip(text)  # the whole line, however narrow the Ledger
+            item = QListWidgetItem(unbroken(text))
+            item.setToolTip(plain_for_rich(text))  # the whole line, however narrow the Ledger (names as typed)
             who = e.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
-                item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
+                item.setIcon(icons[who])
             if e.code in MILESTONES:
-                f = QFont(self.list.font())
-                f.setBold(True)
-                item.setFont(f)
+                item.setFont(bold)
                 item.setForeground(QColor(ACCENT))
             self.list.insertItem(0, item)
         self.list.scrollToTop()

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 from tch_desktop.engine import Game
 from tch_desktop.engine.state import PlayerState
 from tch_desktop.gui.dialogs.dice import coupon_symbol
-from tch_desktop.gui.i18n import languages, yen, yen_whole
 from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
-from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
 from tch_desktop.gui.plain import plain_for_rich, plain_label
-from tch_desktop.gui.texts import building_name, capsules_text, level_name, seal_name
+from tch_desktop.gui.style.table import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
+from tch_desktop.i18n.languages import languages, yen, yen_whole
+from tch_desktop.i18n.texts import building_name, capsules_text, level_name, seal_name
 
 
 class CapsuleHand(QWidget):

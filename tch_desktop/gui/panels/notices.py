@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tch_desktop.gui.panels.style import ACCENT, INK, OK, PAPER
+from tch_desktop.gui.style.table import ACCENT, INK, OK, PAPER
 
 LEVELS = {
     "info": (PAPER.name(), INK.name(), "#c9b991"),

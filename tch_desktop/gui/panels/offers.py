@@ -13,10 +13,10 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tch_desktop.bots.messages import Offer
-from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.dialogs.common import primary
 from tch_desktop.gui.panels.notices import float_over
 from tch_desktop.gui.plain import plain_label
+from tch_desktop.i18n.bot_texts import message_text
 
 
 class OfferBar(QFrame):

@@ -14,10 +14,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import paint_seal
-from tch_desktop.gui.panels.style import ACCENT, GOLD, INK, INK_SOFT, PAPER_DARK, RULE, Card
 from tch_desktop.gui.plain import plain_label
+from tch_desktop.gui.style.table import ACCENT, GOLD, INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.i18n.languages import yen
 
 MARKER = QColor("#8a5a2b")  # the wooden Round Spend marker
 

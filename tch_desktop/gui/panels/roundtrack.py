@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.gui.dialogs.dice import coupon_symbol
-from tch_desktop.gui.panels.style import ACCENT, INK, INK_SOFT, PAPER_DARK, RULE, Card
+from tch_desktop.gui.style.table import ACCENT, INK, INK_SOFT, PAPER_DARK, RULE, Card
 
 PHASES = ("round", "loans", "purchase", "income")
 
@@ -128,6 +128,14 @@ class RoundCard(Card):
         self.body.addLayout(self.row)
         self._game: Game | None = None
         self.retranslate()
+
+    def minimumSizeHint(self) -> QSize:
+        """Never wider than the stacked layout needs: a wide track must not stop the window shrinking."""
+        hint = super().minimumSizeHint()
+        outer = self.layout()
+        sides = outer.contentsMargins().left() + outer.contentsMargins().right() if outer is not None else 0
+        stacked = max(self.track.minimumSizeHint().width(), self.phases.minimumSizeHint().width()) + sides
+        return QSize(min(hint.width(), stacked), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._stack(event.size().width())

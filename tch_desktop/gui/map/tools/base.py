@@ -16,11 +16,11 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.gui import theme
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.map.items import Z_CURSOR, Z_GHOST
 from tch_desktop.gui.map.paint import cosmetic_pen
 from tch_desktop.gui.map.sheet import LabelItem
+from tch_desktop.gui.style import theme
+from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
 
 if TYPE_CHECKING:

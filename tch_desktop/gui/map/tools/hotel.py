@@ -18,12 +18,12 @@ from PySide6.QtGui import QColor
 from tch_desktop.engine.actions import BuildHotel, CapsulePlacement
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import rect_at, rects_overlap
-from tch_desktop.gui.i18n import yen
-from tch_desktop.gui.map import style
 from tch_desktop.gui.map.iso import box_path, depth_order
 from tch_desktop.gui.map.items import Z_GHOST, CapsuleItem, EntranceItem, SolidItem
 from tch_desktop.gui.map.tools.base import Tool, snap, verdict_colour
-from tch_desktop.gui.texts import capsule_colour, hotel_colour
+from tch_desktop.gui.style import board as style
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import capsule_colour, hotel_colour
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene

@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from tch_desktop.engine.actions import BuyParcel
 from tch_desktop.engine.geometry import rotate_outline
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.map.tools.base import GhostTool, snap
-from tch_desktop.gui.texts import board_name
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import board_name
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene

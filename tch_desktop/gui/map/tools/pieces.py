@@ -10,11 +10,11 @@ from PySide6.QtGui import QColor
 
 from tch_desktop.engine.actions import Action, BuyBuilding, BuyGraveyard, BuyVending, Roof
 from tch_desktop.engine.geometry import rect_at
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.map.buildings import BuildingItem
 from tch_desktop.gui.map.items import Z_GHOST, GraveyardItem, SolidItem, VendingItem
 from tch_desktop.gui.map.tools.base import GhostTool, snap, verdict_colour
-from tch_desktop.gui.texts import building_name
+from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.texts import building_name
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene

@@ -9,7 +9,7 @@ The others open on request: a new game, help, the barter table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QWidget
 from tch_desktop.engine import Event, Game, Setup
 from tch_desktop.engine.actions import Barter
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.dialogs.barter import BarterTable
-from tch_desktop.gui.dialogs.endscreen import EndScreen
-from tch_desktop.gui.dialogs.help import HelpDialog
-from tch_desktop.gui.dialogs.income import IncomeDialog
-from tch_desktop.gui.dialogs.loans import LoanHandoff
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
+
+if TYPE_CHECKING:
+    from tch_desktop.gui.dialogs.barter import BarterTable
+
+# The other dialogs are imported when first opened: the window starts sooner.
 
 
 class Dialogs(QObject):
@@ -93,6 +93,8 @@ class Dialogs(QObject):
 
     def loans(self) -> None:
         """The secret loan hand-off for everyone without a loan (bots included)."""
+        from tch_desktop.gui.dialogs.loans import LoanHandoff
+
         handoff = LoanHandoff(self.controller, self.window, bot_loan=self.bot_loan) \
             if self.bot_loan is not None else LoanHandoff(self.controller, self.window)
         if self.secret is not None:
@@ -100,16 +102,22 @@ class Dialogs(QObject):
         handoff.run()
 
     def income(self, game: Game) -> None:
+        from tch_desktop.gui.dialogs.income import IncomeDialog
+
         if game.state.last_income is not None:
             IncomeDialog(game, game.state.last_income, self.window).exec()
 
     def end_screen(self, game: Game, on_play_again: Callable[[], object], on_save: Callable[[], object]) -> None:
+        from tch_desktop.gui.dialogs.endscreen import EndScreen
+
         dlg = EndScreen(game, self.window)
         dlg.play_again.connect(on_play_again)
         dlg.save_requested.connect(on_save)
         dlg.exec()
 
     def help(self) -> None:
+        from tch_desktop.gui.dialogs.help import HelpDialog
+
         game = self.controller.game
         HelpDialog(self.window, game.components if game is not None else None).exec()
         self.back_to_table()
@@ -117,4 +125,6 @@ class Dialogs(QObject):
     def barter_table(self, scene: Any, bot_answer: Callable[[int, Barter], bool] | None = None,
                      bot_words: Callable[[int], str | None] | None = None) -> BarterTable:
         """The barter table (one per window; it opens for the parties asked)."""
+        from tch_desktop.gui.dialogs.barter import BarterTable
+
         return BarterTable(self.controller, scene, self.window, bot_answer=bot_answer, bot_words=bot_words)

@@ -16,6 +16,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -29,12 +30,12 @@ from tch_desktop.engine import Game, IllegalAction, rules
 from tch_desktop.engine.actions import BuyCapsules, BuyPink, Roof
 from tch_desktop.engine.options import PurchaseOption
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.panels.emblems import SealWidget, capsule_icon
-from tch_desktop.gui.panels.shopitems import ItemButton, piece_icon, side_effect
-from tch_desktop.gui.panels.style import Card, soft_label
-from tch_desktop.gui.texts import board_name, building_name, capsules_text, colour_name, count_text
+from tch_desktop.gui.shop.items import ItemButton, piece_icon, side_effect
+from tch_desktop.gui.style.table import Card, soft_label
+from tch_desktop.i18n.languages import languages, yen
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n.texts import board_name, building_name, capsules_text, colour_name, count_text
 
 
 class Shop(Card):
@@ -120,7 +121,9 @@ class Shop(Card):
         row += 1
         add("vending", ItemButton(piece_icon("vending"), parent=self), 0)
         add("graveyard", ItemButton(piece_icon("graveyard"), parent=self), 1)
-        row += 1
+        self._pieces_row = row
+        self._pieces_wide: bool | None = True
+        row += 2  # a spare row: in a narrow shop the two pieces take a row each
         caption("land")
         boards = QHBoxLayout()
         boards.setSpacing(4)
@@ -203,6 +206,26 @@ class Shop(Card):
         o = self.option("hotel")
         return list(o.colours) if o is not None else []
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._stack_pieces()
+
+    def _stack_pieces(self) -> None:
+        """Side by side when their names fit half the shop ("Verkaufsautomat" may not): else one per row."""
+        vending, graveyard = self.items.get("vending"), self.items.get("graveyard")
+        if vending is None or graveyard is None:
+            return
+        half = (self.body.contentsRect().width() or self.width() - 20) // 2 - self.grid.horizontalSpacing()
+        wide = max(vending.widest_word(), graveyard.widest_word()) <= half
+        if wide == self._pieces_wide:
+            return
+        self._pieces_wide = wide
+        row = self._pieces_row
+        self.grid.removeWidget(vending)
+        self.grid.removeWidget(graveyard)
+        self.grid.addWidget(vending, row, 0, 1, 1 if wide else 2)
+        self.grid.addWidget(graveyard, row if wide else row + 1, 1 if wide else 0, 1, 1 if wide else 2)
+
     def refresh(self) -> None:
         """Enable what the buyer may choose; say why the rest cannot be chosen."""
         g = self.game
@@ -234,6 +257,7 @@ class Shop(Card):
         self.pink_count.setToolTip(self.tr("How many pink Capsules to buy: {first} for the first, "
                                            "{extra} for each extra.").format(
             first=yen(c.pink_first), extra=yen(c.pink_extra)))
+        self._stack_pieces()
 
     def _texts(self, key: str, g: Game) -> tuple[str, str]:
         s, c = g.state, g.components

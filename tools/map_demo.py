@@ -1,4 +1,4 @@
-"""Look at the Map: `python -m tch_desktop.gui.map.demo [RECORD] [--iso] [--mode MODE]`.
+"""Look at the Map: `python -m tools.map_demo [RECORD] [--iso] [--mode MODE]`.
 
 Opens a window with the Map view and the tray of Land Parcel boards showing a
 record's final position (default: a crowded late-game position played by
@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from tch_desktop.gui.app import create_app
 from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.i18n import languages
 from tch_desktop.gui.map import BoardsTray, MapScene, MapView
+from tch_desktop.i18n.languages import languages
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.record:
         controller.open(args.record)
     else:
-        from tch_desktop.gui.map.sample import crowded_game
+        from tools.sample_game import crowded_game
 
         game = crowded_game()
         controller.game = game

@@ -1,4 +1,4 @@
-"""Sample positions for the dialogs' demo (python -m tch_desktop.gui.dialogs.demo).
+"""Sample positions for the dialogs' demo (python -m tools.dialog_demo).
 
 Positions are built with legal actions; only money, capsules and the Round
 Spend are topped up by hand so that one round can hold a bit of everything.

@@ -35,8 +35,8 @@ from tch_desktop.engine.actions import (
     Loan,
 )
 from tch_desktop.gui.bot_runner import BotRunner
-from tch_desktop.gui.bot_texts import message_text
 from tch_desktop.gui.controller import GameController
+from tch_desktop.i18n.bot_texts import message_text
 
 log = logging.getLogger(__name__)
 POLL_MS = 1500

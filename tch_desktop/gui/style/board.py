@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from tch_desktop.gui import theme
+from tch_desktop.gui.style import theme
 
 #: Height of one capsule story, in map units.
 STORY = 1.0

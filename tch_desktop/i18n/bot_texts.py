@@ -3,7 +3,7 @@
 Bots speak in codes (`tch_desktop.bots.messages`); this is the one place
 their messages become sentences, looked up at the moment of display so a
 language switch re-renders them. Names come from the game's setup, money is
-written with `gui.i18n.yen`, colours with `gui.texts.capsule_colour`/`hotel_colour`.
+written with `i18n.languages.yen`, colours with `i18n.texts.capsule_colour`/`hotel_colour`.
 
     names = [p.name for p in game.setup.players]
     label.setText(message_text(offer.message, names))
@@ -18,9 +18,10 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.gui.i18n import TranslationContext, yen
-from tch_desktop.gui.texts import capsule_colour, hotel_colour
+from tch_desktop.i18n.languages import TranslationContext, yen
+from tch_desktop.i18n.texts import capsule_colour, hotel_colour
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n.texts import colour_name
 
 
 class Bots(TranslationContext):

@@ -10,8 +10,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from tch_desktop.gui import theme
 from tch_desktop.gui.dialogs import common
+from tch_desktop.gui.style import theme
 
 PAPER = common.CARD  # the dialogs' paper: one look for the game
 RULE = common.CARD_BORDER  # hairlines and card borders

@@ -158,6 +158,12 @@ def yen(n: int) -> str:
 WORD_JOINER = "\u2060"
 
 
+def unbroken(text: str) -> str:
+    """Text for a wrapping label in which no amount is broken before its 円 (Qt would otherwise
+    put 円 on a line of its own: it may break before any CJK character)."""
+    return text.replace("円", WORD_JOINER + "円")
+
+
 def yen_whole(n: int) -> str:
-    """An amount that a wrapping label never breaks (Qt may otherwise put 円 on a line of its own)."""
-    return WORD_JOINER.join(yen(n))
+    """An amount that a wrapping label never breaks."""
+    return unbroken(yen(n))

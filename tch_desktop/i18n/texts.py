@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.events import Event
-from tch_desktop.gui.i18n import TranslationContext, languages
+from tch_desktop.i18n.languages import TranslationContext, languages
 
 
 class Terms(TranslationContext):
@@ -147,6 +147,27 @@ def level_name(level: str) -> str:
         "hard": QCoreApplication.translate("Terms", "hard"),
     }
     return names.get(level, level)
+
+
+def component_set_name(name: str) -> str:
+    names = {
+        "classic": QCoreApplication.translate("Terms", "Classic"),
+        "balanced": QCoreApplication.translate("Terms", "Balanced"),
+    }
+    return names.get(name, name)
+
+
+def component_set_note(name: str) -> str:
+    """What a component set is, in one sentence (the new-game dialog's tooltip, the rules reference)."""
+    notes = {
+        "classic": QCoreApplication.translate(
+            "Terms", "The original numbers of this edition (prices, counts, board shapes, Buildings). "
+            "Games saved before component sets existed use them."),
+        "balanced": QCoreApplication.translate(
+            "Terms", "Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many "
+            "bot games, so that more than one strategy can win. The rules are the same."),
+    }
+    return notes.get(name, "")
 
 
 def capsules_text(count: int, colour: str) -> str:

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tch_desktop.engine import RecordError
 from tch_desktop.gui.controller import GameController, LoadError
-from tch_desktop.gui.i18n import yen
 from tch_desktop.gui.plain import plain_for_rich
 from tch_desktop.gui.settings import documents_dir, settings
-from tch_desktop.gui.texts import names_text, phase_name
+from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text, record_error_text
+from tch_desktop.i18n.texts import names_text, phase_name
 
 
 def load_error_text(err: LoadError) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
-from tch_desktop.gui.i18n import LANGUAGES
+from tch_desktop.i18n.languages import LANGUAGES
 
 
 class WindowActions(QObject):

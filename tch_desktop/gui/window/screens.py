@@ -13,17 +13,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
-from tch_desktop.gui.dialogs.endscreen import EndScreen
-from tch_desktop.gui.dialogs.help import HelpDialog
-from tch_desktop.gui.dialogs.income import IncomeDialog
-from tch_desktop.gui.dialogs.loans import LoanHandoff
-from tch_desktop.gui.dialogs.newgame import NewGameDialog
-
 if TYPE_CHECKING:
-    from tch_desktop.gui.mainwindow import MainWindow
+    from tch_desktop.gui.window.mainwindow import MainWindow
 
 def open_screen(window: MainWindow, name: str) -> bool:
     """Show the named screen; False if it cannot be shown in this position."""
+    # Imported here, not with the window: a screen is only ever opened for screenshots.
+    from tch_desktop.gui.dialogs.endscreen import EndScreen
+    from tch_desktop.gui.dialogs.help import HelpDialog
+    from tch_desktop.gui.dialogs.income import IncomeDialog
+    from tch_desktop.gui.dialogs.loans import LoanHandoff
+    from tch_desktop.gui.dialogs.newgame import NewGameDialog
+
     game = window.controller.game
     dlg: QDialog | None = None
     if name == "newgame":

@@ -42,28 +42,28 @@ from tch_desktop.gui.countdown import (
     relaxed_default,
 )
 from tch_desktop.gui.dialogs.common import fit_to_screen, paper_palette
-from tch_desktop.gui.i18n import languages, yen
+from tch_desktop.gui.dialogs.settings import SettingsDialog
 from tch_desktop.gui.map import BoardsTray, MapScene, MapView
 from tch_desktop.gui.panels.bigcount import BigCountdown
-from tch_desktop.gui.panels.botseats import BotSeats
-from tch_desktop.gui.panels.bridge import Dialogs
-from tch_desktop.gui.panels.files import GameFiles
 from tch_desktop.gui.panels.franchise import FranchiseCard
 from tch_desktop.gui.panels.gamelog import GameLedgerCard
 from tch_desktop.gui.panels.ledgers import LedgersColumn
-from tch_desktop.gui.panels.menus import WindowActions
 from tch_desktop.gui.panels.notices import NoticeBar
 from tch_desktop.gui.panels.offers import OfferBar
 from tch_desktop.gui.panels.roundspend import RoundSpendCard
 from tch_desktop.gui.panels.roundtrack import RoundCard
-from tch_desktop.gui.panels.screens import open_screen
-from tch_desktop.gui.panels.settingsdialog import SettingsDialog
-from tch_desktop.gui.panels.style import STYLESHEET, Card
 from tch_desktop.gui.seatkeys import SeatKeys, load_keys
 from tch_desktop.gui.settings import settings
-from tch_desktop.gui.shop import Shop
-from tch_desktop.gui.texts import names_text, phase_name
+from tch_desktop.gui.shop.panel import Shop
+from tch_desktop.gui.style.table import STYLESHEET, Card
+from tch_desktop.gui.window.botseats import BotSeats
+from tch_desktop.gui.window.bridge import Dialogs
+from tch_desktop.gui.window.files import GameFiles
+from tch_desktop.gui.window.menus import WindowActions
+from tch_desktop.gui.window.screens import open_screen
+from tch_desktop.i18n.languages import languages, yen
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n.texts import names_text, phase_name
 
 # The side columns' widths: at least, at most, and the share of the window they take.
 LEFT_WIDTH, RIGHT_WIDTH = (270, 320, 0.22), (330, 410, 0.26)

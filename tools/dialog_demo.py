@@ -1,6 +1,6 @@
 """Open one dialog on a sample position, to look at it (and screenshot it).
 
-    python -m tch_desktop.gui.dialogs.demo income [--lang de] [--pseudo]
+    python -m tools.dialog_demo income [--lang de] [--pseudo]
 
 NAME is one of: newgame, loans, income, end, help, barter. `--lang` picks the
 language (the help pages and number formats follow it even before the Qt
@@ -45,7 +45,7 @@ class PseudoTranslator(QTranslator):
 
 
 def _language(code: str, pseudo: bool) -> None:
-    from tch_desktop.gui.i18n import languages
+    from tch_desktop.i18n.languages import languages
 
     langs = languages()
     if not langs.set_language(code):
@@ -59,7 +59,7 @@ def _language(code: str, pseudo: bool) -> None:
 
 
 def build(name: str) -> QDialog:
-    from tch_desktop.gui.dialogs import samples
+    from tools import dialog_samples as samples
 
     if name == "newgame":
         from tch_desktop.gui.dialogs.newgame import NewGameDialog

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
-from tch_desktop.gui.i18n import TranslationContext, yen
-from tch_desktop.gui.panels.style import INK, INK_SOFT
+from tch_desktop.gui.style.table import INK, INK_SOFT
+from tch_desktop.i18n.languages import TranslationContext, yen
 
 ICON = QSize(30, 18)
 
@@ -67,6 +67,12 @@ class ItemButton(QPushButton):
         self.name.setText(name)
         self.detail.setText(detail)
         self.updateGeometry()
+
+    def widest_word(self) -> int:
+        """The width the button needs for its longest unbreakable word (icon and margins included)."""
+        words = max((lab.minimumSizeHint().width() for lab in (self.name, self.detail)), default=0)
+        icon = self._icon_size.width() + 8 if self.icon_label.isVisibleTo(self) else 0
+        return words + icon + 16
 
     def sizeHint(self) -> QSize:
         layout = self.layout()

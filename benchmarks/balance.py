@@ -1,0 +1,381 @@
+"""Balance of a component set, measured by bot-only games (issue 11; docs/balance.md).
+
+Run: nice python benchmarks/balance.py [--components balanced,classic] [--players 2,3,4]
+         [--games 60] [--mixed-games 60] [--seed 1] [--jobs 2] [--json]
+
+For every component set and player count it plays `--games` games with hard bots
+in every seat (Attraction cards chosen at each Purchase, Tallest Hotel variant on,
+seats rotated), then mixed tables: each archetype (rush, tall, land) against hard
+at 2 players, and rush + tall + land + hard at 4 players (seats rotated). Each
+game is seeded; games are spread over `--jobs` processes and gathered in order,
+so the table is the same for any number of jobs. Bots think to a fixed amount
+of work (options valued), never to the clock.
+
+One table, one column per set and player count:
+rounds played; games ended by a repayment; winner's net; win rate by seat;
+share of games in which each item is bought (each colour, each board, each
+Building, Vending Machines, Graveyards, Entrances) and how many per game;
+capsules per Entrance Hotel, tallest Hotel (stories), games with a Hotel of 3+
+capsules; Tallest Hotel bonuses per game; idle Yen per player-round by round
+(Yen held when the round's Purchase phase ends); barters settled per game.
+Rates carry 95 % Wilson intervals, means 95 % normal intervals. Then archetype
+win rates in the mixed tables, and the gates of issue 11 for the balanced set.
+Exit status 1 if a gate is missed (with --check).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tch_desktop.bots.archetypes import ARCHETYPES  # noqa: E402
+from tch_desktop.bots.simulate import Table  # noqa: E402
+from tch_desktop.engine.actions import (  # noqa: E402
+    BuyBuilding,
+    BuyCapsules,
+    BuyGraveyard,
+    BuyParcel,
+    BuyPink,
+    BuyVending,
+)
+from tch_desktop.engine.components import component_set  # noqa: E402
+from tch_desktop.engine.state import Hotel  # noqa: E402
+
+# Bots count their work (options valued), never the clock: each level's own figure.
+BUDGET_SCALE = 1.0
+Z = 1.96
+
+
+# ------------------------------------------------------------------ one game
+def play(task: tuple[list[str], int, str, bool, str]) -> dict[str, Any]:
+    """Play one seeded game and measure it (plain data, for any process)."""
+    kinds, seed, cards, tallest, components = task
+    t = Table(kinds, seed, cards, tallest, budget_scale=BUDGET_SCALE, components=components)
+    g = t.game
+    s = g.state
+    n = len(kinds)
+    idle: dict[int, float] = {}
+    for _ in range(6000):
+        before_round, before_yen = s.round, [p.yen for p in s.players]
+        in_purchase = s.phase == "purchase"
+        if not t.step():
+            break
+        if in_purchase and (s.round != before_round or s.phase == "over"):
+            idle[before_round] = sum(before_yen) / n
+    c = g.components
+    bought: dict[str, int] = {}
+
+    def add(key: str) -> None:
+        bought[key] = bought.get(key, 0) + 1
+    for a in g.log:
+        if isinstance(a, BuyCapsules):
+            add(f"colour:{a.color}")
+        elif isinstance(a, BuyPink):
+            add("colour:pink")
+        elif isinstance(a, BuyParcel):
+            add(f"board:{a.board}")
+        elif isinstance(a, BuyBuilding):
+            add(f"building:{a.building}")
+        elif isinstance(a, BuyVending):
+            add("vending")
+        elif isinstance(a, BuyGraveyard):
+            add("graveyard")
+    hotels = [st for st in s.structures.values() if isinstance(st, Hotel)]
+    entrance_hotels = [h for h in hotels if not h.laundry]
+    bought["entrance"] = len(entrance_hotels)
+    winners = list(s.winners)
+    return {
+        "kinds": list(kinds), "seed": seed, "players": n,
+        "rounds": s.round, "repaid": s.end_reason == "repaid",
+        "winners": winners, "net": list(s.net),
+        "winner_net": max(s.net) if s.net else 0,
+        "bought": bought,
+        "entrance_hotel_capsules": [h.count for h in entrance_hotels],
+        "tallest": max((h.stories for h in hotels), default=0),
+        "big_hotel": any(h.count >= 3 for h in hotels),
+        "tallest_bonuses": sum(1 for e in g.events if e.code == "tallest_hotel"),
+        "idle": idle,
+        "barters": t.outcome.barters.get("settled", 0),
+        "refusals": t.outcome.refusals,
+        "rounds_total": c.rounds,
+    }
+
+
+def tasks_for(kinds: Sequence[str], games: int, seed: int, cards: str, tallest: bool,
+              components: str) -> list[tuple[list[str], int, str, bool, str]]:
+    """Seats rotate game by game, each rotation of a block sharing its seed; the same bot in
+    every seat plays a new seed every game."""
+    n = len(kinds)
+    same = len(set(kinds)) == 1
+    out = []
+    for i in range(games):
+        rot = i % n
+        out.append((list(kinds[rot:]) + list(kinds[:rot]), seed + (i if same else i // n), cards, tallest,
+                    components))
+    return out
+
+
+def run(tasks: list[tuple[list[str], int, str, bool, str]], jobs: int) -> list[dict[str, Any]]:
+    """Play every task; results in task order whatever the number of processes."""
+    if jobs <= 1:
+        return [play(t) for t in tasks]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return list(pool.imap(play, tasks, chunksize=1))
+
+
+# ------------------------------------------------------------------ statistics
+def wilson(k: float, n: int) -> tuple[float, float, float]:
+    """Rate and its 95 % Wilson interval."""
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    p = k / n
+    d = 1 + Z * Z / n
+    centre = (p + Z * Z / (2 * n)) / d
+    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / d
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and its 95 % normal interval."""
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    m = sum(xs) / n
+    if n == 1:
+        return m, m, m
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    half = Z * sd / math.sqrt(n)
+    return m, m - half, m + half
+
+
+def fmt_rate(r: tuple[float, float, float]) -> str:
+    return f"{100 * r[0]:.0f} % [{100 * r[1]:.0f}, {100 * r[2]:.0f}]"
+
+
+def fmt_mean(r: tuple[float, float, float], digits: int = 1) -> str:
+    if abs(r[0]) >= 100:
+        return f"{r[0]:,.0f} [{r[1]:,.0f}, {r[2]:,.0f}]"
+    return f"{r[0]:.{digits}f} [{r[1]:.{digits}f}, {r[2]:.{digits}f}]"
+
+
+def seat_wins(outs: Sequence[dict[str, Any]], seat: int) -> float:
+    return sum(1.0 / len(o["winners"]) for o in outs if seat in o["winners"])
+
+
+def kind_wins(outs: Sequence[dict[str, Any]], kind: str) -> tuple[float, int]:
+    """(wins, seats played) of one kind of bot; a shared win counts as a share."""
+    wins, seats = 0.0, 0
+    for o in outs:
+        for i, k in enumerate(o["kinds"]):
+            if k == kind:
+                seats += 1
+                if i in o["winners"]:
+                    wins += 1.0 / len(o["winners"])
+    return wins, seats
+
+
+def stats(outs: Sequence[dict[str, Any]], components: str) -> dict[str, Any]:
+    """Every figure of one column of the table."""
+    c = component_set(components)
+    n = len(outs)
+    players = outs[0]["players"] if outs else 0
+    row: dict[str, Any] = {"games": n, "players": players}
+    row["rounds"] = mean_ci([o["rounds"] for o in outs])
+    row["repaid"] = wilson(sum(o["repaid"] for o in outs), n)
+    row["winner_net"] = mean_ci([o["winner_net"] for o in outs])
+    for seat in range(players):
+        row[f"seat {seat + 1} wins"] = wilson(seat_wins(outs, seat), n)
+    items = ([f"colour:{col}" for col in c.colours] + [f"board:{b}" for b in sorted(c.boards)]
+             + [f"building:{b}" for b in c.building_order] + ["vending", "graveyard", "entrance"])
+    for item in items:
+        row[f"{item} games"] = wilson(sum(1 for o in outs if o["bought"].get(item)), n)
+        row[f"{item} per game"] = mean_ci([o["bought"].get(item, 0) for o in outs])
+    caps = [x for o in outs for x in o["entrance_hotel_capsules"]]
+    row["capsules per Entrance Hotel"] = mean_ci(caps)
+    row["tallest Hotel (stories)"] = mean_ci([o["tallest"] for o in outs])
+    row["games with a Hotel of 3+ capsules"] = wilson(sum(o["big_hotel"] for o in outs), n)
+    row["Tallest Hotel bonuses per game"] = mean_ci([o["tallest_bonuses"] for o in outs])
+    for r in range(1, c.rounds + 1):
+        row[f"idle Yen round {r}"] = mean_ci([o["idle"][r] for o in outs if r in o["idle"]])
+    late = [o["idle"][r] for o in outs for r in (6, 7, 8) if r in o["idle"]]
+    row["idle Yen rounds 6-8"] = mean_ci(late)
+    row["barters per game"] = mean_ci([o["barters"] for o in outs])
+    row["refusals"] = sum(o["refusals"] for o in outs)
+    return row
+
+
+RATE_KEYS = ("repaid", "wins", "games", "3+")
+
+
+def cell(key: str, value: Any) -> str:
+    if not isinstance(value, tuple):
+        return str(value)
+    if value == (0.0, 0.0, 0.0) and key.startswith("idle"):
+        return "–"  # no game reached that round's Purchase phase
+    if any(k in key for k in RATE_KEYS) and "per game" not in key:
+        return fmt_rate(value)
+    return fmt_mean(value)
+
+
+def table(columns: dict[str, dict[str, Any]]) -> str:
+    keys: list[str] = []
+    for col in columns.values():
+        for k in col:
+            if k not in keys:
+                keys.append(k)
+    heads = ["", *columns]
+    rows = [[k, *(cell(k, col[k]) if k in col else "" for col in columns.values())] for k in keys]
+    widths = [max(len(r[i]) for r in [heads, *rows]) for i in range(len(heads))]
+    line = "| " + " | ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)) + " |"
+    out = [line, "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+    out += ["| " + " | ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)) + " |" for r in rows]
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------ gates
+def gates(hard: dict[int, dict[str, Any]], mixed2: dict[str, tuple[float, int]],
+          mixed4: dict[str, list[tuple[float, int]]], components: str) -> list[tuple[str, str, bool]]:
+    """Issue 11's gates: (gate, measured, met)."""
+    c = component_set(components)
+    out: list[tuple[str, str, bool]] = []
+    for kind, (w, n) in mixed2.items():
+        r = wilson(w, n)
+        out.append((f"2p: {kind} wins ≤ 40 % against hard", fmt_rate(r), r[0] <= 0.40))
+    for kind, seats in mixed4.items():
+        worst = max((wilson(w, n) for w, n in seats if n), key=lambda r: r[0], default=(0.0, 0.0, 0.0))
+        out.append((f"4p mixed: {kind} wins ≤ 30 % in every seat", fmt_rate(worst) + " (worst seat)",
+                    worst[0] <= 0.30))
+    if 4 in hard:
+        h = hard[4]
+        for col in c.colours:
+            r = h[f"colour:{col} games"]
+            out.append((f"4p: {col} bought in ≥ 30 % of games", fmt_rate(r), r[0] >= 0.30))
+        for b in sorted(c.boards):
+            r = h[f"board:{b} games"]
+            out.append((f"4p: board {b} bought in ≥ 20 % of games", fmt_rate(r), r[0] >= 0.20))
+        for b in c.building_order:
+            r = h[f"building:{b} games"]
+            out.append((f"4p: {b} bought in ≥ 20 % of games", fmt_rate(r), r[0] >= 0.20))
+        r = h["games with a Hotel of 3+ capsules"]
+        out.append(("4p: a Hotel of 3+ capsules in ≥ 50 % of games", fmt_rate(r), r[0] >= 0.50))
+        r = h["capsules per Entrance Hotel"]
+        out.append(("4p: ≥ 1.5 capsules per Entrance Hotel", fmt_mean(r, 2), r[0] >= 1.5))
+        r = h["Tallest Hotel bonuses per game"]
+        out.append(("4p: ≥ 2 Tallest Hotel bonuses per game", fmt_mean(r, 2), r[0] >= 2.0))
+    for n, h in sorted(hard.items()):
+        fair = 1.0 / n
+        worst = max((h[f"seat {s + 1} wins"] for s in range(n)), key=lambda r: abs(r[0] - fair))
+        out.append((f"{n}p: every seat's win rate within 8 points of {100 * fair:.0f} %",
+                    fmt_rate(worst) + " (furthest seat)", abs(worst[0] - fair) <= 0.08))
+        r = h["repaid"]
+        out.append((f"{n}p: ended by a repayment in 20–70 % of games", fmt_rate(r), 0.20 <= r[0] <= 0.70))
+        r = h["idle Yen rounds 6-8"]
+        out.append((f"{n}p: idle Yen per player-round, rounds 6–8, < 4,000円", fmt_mean(r),
+                    r[0] < 4000))
+    return out
+
+
+# ------------------------------------------------------------------ main
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--components", default="balanced,classic", help="component sets, comma-separated")
+    ap.add_argument("--players", default="2,3,4", help="player counts for the all-hard tables")
+    ap.add_argument("--games", type=int, default=60, help="all-hard games per set and player count")
+    ap.add_argument("--mixed-games", type=int, default=60,
+                    help="games per mixed table (each archetype vs hard at 2p; rush+tall+land+hard at 4p); 0: none")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--cards", default="choose", choices=["off", "choose", "all_b"])
+    ap.add_argument("--no-tallest", action="store_true", help="play without the Tallest Hotel variant")
+    ap.add_argument("--check", action="store_true", help="exit 1 if a gate of the first set is missed")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    sets = [s.strip() for s in args.components.split(",") if s.strip()]
+    counts = [int(x) for x in args.players.split(",") if x.strip()]
+    tallest = not args.no_tallest
+
+    plan: list[tuple[str, str, int, list[str]]] = []  # (set, table, players, kinds)
+    for name in sets:
+        component_set(name)  # an unknown name fails here, before any game
+        for n in counts:
+            plan.append((name, f"{name} {n}p hard", n, ["hard"] * n))
+        if args.mixed_games:
+            for kind in ARCHETYPES:
+                plan.append((name, f"{name} 2p {kind}-hard", 2, [kind, "hard"]))
+            plan.append((name, f"{name} 4p mixed", 4, [*ARCHETYPES, "hard"]))
+    tasks: list[tuple[list[str], int, str, bool, str]] = []
+    spans: list[tuple[int, int]] = []
+    for name, _label, n, kinds in plan:
+        games = args.games if kinds == ["hard"] * n else args.mixed_games
+        start = len(tasks)
+        tasks += tasks_for(kinds, games, args.seed, args.cards, tallest, name)
+        spans.append((start, len(tasks)))
+    outs = run(tasks, args.jobs)
+
+    columns: dict[str, dict[str, Any]] = {}
+    report: dict[str, Any] = {"seed": args.seed, "games": args.games, "mixed_games": args.mixed_games,
+                              "cards": args.cards, "tallest": tallest, "tables": {}, "archetypes": {},
+                              "gates": {}}
+    per_set: dict[str, dict[str, Any]] = {
+        name: {"hard": {}, "mixed2": {}, "mixed4": {}} for name in sets}
+    for (name, label, n, kinds), (a, b) in zip(plan, spans, strict=True):
+        group = outs[a:b]
+        if kinds == ["hard"] * n:
+            columns[label] = stats(group, name)
+            per_set[name]["hard"][n] = columns[label]
+        elif n == 2:
+            per_set[name]["mixed2"][kinds[0]] = kind_wins(group, kinds[0])
+        else:
+            for kind in kinds:
+                per_set[name]["mixed4"][kind] = [
+                    (sum(1.0 / len(o["winners"]) for o in group if o["kinds"][s] == kind and s in o["winners"]),
+                     sum(1 for o in group if o["kinds"][s] == kind)) for s in range(n)]
+    if not args.json:
+        print(f"Bot-only games, seed {args.seed}: {args.games} all-hard games per column, "
+              f"{args.mixed_games} per mixed table; Attraction cards '{args.cards}', "
+              f"Tallest Hotel {'on' if tallest else 'off'}; 95 % intervals.\n")
+        print(table(columns))
+    ok = True
+    for name in sets:
+        d = per_set[name]
+        arche: dict[str, Any] = {}
+        for kind, (w, n) in d["mixed2"].items():
+            arche[f"2p {kind} vs hard: {kind} wins"] = wilson(w, n)
+        for kind, seats in d["mixed4"].items():
+            w = sum(x for x, _ in seats)
+            n = sum(y for _, y in seats)
+            arche[f"4p mixed: {kind} wins (all seats)"] = wilson(w, n)
+            for s, (ws, ns) in enumerate(seats):
+                arche[f"4p mixed: {kind} wins in seat {s + 1}"] = wilson(ws, ns)
+        g = gates(d["hard"], d["mixed2"], d["mixed4"], name)
+        report["archetypes"][name] = {k: list(v) for k, v in arche.items()}
+        report["gates"][name] = [{"gate": gate, "measured": measured, "met": met}
+                                 for gate, measured, met in g]
+        if name == sets[0]:
+            ok = all(met for _, _, met in g)
+        if not args.json:
+            if arche:
+                print(f"\nArchetypes, {name} set (wins; a shared win counts as a share):\n")
+                print(table({name: arche}))
+            print(f"\nGates, {name} set:\n")
+            print("| gate | measured | met |\n|---|---|---|")
+            for gate, measured, met in g:
+                print(f"| {gate} | {measured} | {'yes' if met else '**no**'} |")
+    report["tables"] = {k: {kk: (list(vv) if isinstance(vv, tuple) else vv) for kk, vv in v.items()}
+                        for k, v in columns.items()}
+    if args.json:
+        print(json.dumps(report))
+    return 0 if ok or not args.check else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

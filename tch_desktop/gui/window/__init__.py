@@ -1,0 +1,1 @@
+"""The main window and what wires it: menus, files, the dialogs' moments (bridge), bot seats, screens."""
