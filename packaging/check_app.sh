@@ -3,7 +3,8 @@
 #   usage: bash packaging/check_app.sh [--no-build] [--screenshot OUT.png]
 # Unpacks dist/tch-desktop-*.tar.gz into a scratch folder and, from there, with no Python on
 # PATH and an empty home: replays a bundled record, plays a 2-game bot simulation on 2
-# processes (the frozen multiprocessing start), starts the window in each language
+# processes (the frozen multiprocessing start), installs and removes the desktop shortcut,
+# starts the window in each language
 # (offscreen) and times the start; with --screenshot, takes one under Xvfb
 # (/work/shared/tools/screenshot or xvfb-run + ImageMagick's import). Prints the sizes,
 # the start times and the newest glibc symbol the bundle needs.
@@ -34,6 +35,9 @@ seconds() {  # wall time of a command, its output discarded
   t0=$(date +%s.%N); "$@" > /dev/null 2>&1; t1=$(date +%s.%N)
   printf '%.2f' "$(echo "$t1 - $t0" | bc)"
 }
+median3() {  # the median of three timings of a command (a busy machine makes single runs noisy)
+  printf '%s\n' "$(seconds "$@")" "$(seconds "$@")" "$(seconds "$@")" | sort -n | sed -n 2p
+}
 mkdir -p "$work/home"
 cd "$work"
 echo "archive: $(du -m "$tarball" | cut -f1) MB; unpacked: $(du -sm "$work/tch-desktop" | cut -f1) MB"
@@ -41,14 +45,22 @@ echo "archive: $(du -m "$tarball" | cut -f1) MB; unpacked: $(du -sm "$work/tch-d
 records="$work/tch-desktop/_internal/tch_desktop/_data/resources/records"
 record="$records/finished.json"
 run "$app" replay "$record" | tail -2
-frozen=$(seconds run "$app" replay "$record")
-line="replay of the bundled finished.json: $frozen s"
+line="replay of the bundled finished.json: $(median3 run "$app" replay "$record") s"
 if [ -x "$repo/.venv/bin/tch-desktop" ]; then  # the same, installed in a venv, measured now
-  line="$line (the venv's tch-desktop: $(seconds "$repo/.venv/bin/tch-desktop" replay "$record") s)"
+  line="$line (the venv's tch-desktop: $(median3 "$repo/.venv/bin/tch-desktop" replay "$record") s)"
 fi
+line="$line [medians of 3]"
 echo "$line"
 
 run "$app" simulate --players easy,easy --games 2 --jobs 2 --seed 1 | head -2
+
+run env XDG_DATA_HOME="$work/share" "$app" install-shortcut > /dev/null
+entry="$work/share/applications/org.tchstudio.TokyoCapsuleHotel.desktop"
+grep -qx "Exec=$app %f" "$entry" || { echo "install-shortcut: wrong Exec line"; cat "$entry"; exit 1; }
+if command -v desktop-file-validate > /dev/null; then desktop-file-validate "$entry"; fi
+run env XDG_DATA_HOME="$work/share" "$app" install-shortcut --remove > /dev/null
+[ ! -e "$entry" ] || { echo "install-shortcut --remove left $entry"; exit 1; }
+echo "install-shortcut and --remove: ok"
 
 for lang in en it es de; do
   t0=$(date +%s.%N)
@@ -58,11 +70,13 @@ for lang in en it es de; do
   if echo "$out" | grep -q -i "translation\|error\|traceback"; then echo "$out"; exit 1; fi
   echo "window ($lang), start to first event loop turn and quit: $(echo "$t1 - $t0" | bc) s"
 done
+line="window (en) start, median of 3: $(median3 run env QT_QPA_PLATFORM=offscreen TCH_DESKTOP_EXIT_AFTER=1 \
+       "$app" play "$records/purchase.json" --lang en) s"
 if [ -x "$repo/.venv/bin/tch-desktop" ]; then  # the same start from the venv, measured now
-  venv_start=$(seconds env QT_QPA_PLATFORM=offscreen TCH_DESKTOP_EXIT_AFTER=1 TCH_DESKTOP_HOME="$work/home" \
-               "$repo/.venv/bin/tch-desktop" play "$records/purchase.json" --lang en)
-  echo "window (en) from the venv's tch-desktop: $venv_start s"
+  line="$line (the venv's tch-desktop: $(median3 env QT_QPA_PLATFORM=offscreen TCH_DESKTOP_EXIT_AFTER=1 \
+       TCH_DESKTOP_HOME="$work/home" "$repo/.venv/bin/tch-desktop" play "$records/purchase.json" --lang en) s)"
 fi
+echo "$line"
 
 if [ -n "$shot" ]; then
   tool=/work/shared/tools/screenshot

@@ -64,7 +64,7 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
     from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, qInstallMessageHandler
     from PySide6.QtGui import QCursor
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QWidget
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QLabel, QWidget
 
     stats: dict[str, Any] = {"events": 0, "actions": 0, "games": 0, "max_stall_ms": 0.0, "stalls_500ms": 0,
                              "stalls_2s": 0, "tracebacks": {}, "qt_warnings": {}, "windows_closed": 0, "assisted": 0,
@@ -262,7 +262,8 @@ def child(args: argparse.Namespace) -> int:  # noqa: C901 - one place for the wh
         roll = rng.random()
         what = "click" if roll < 0.5 else "drag" if roll < 0.6 else "wheel" if roll < 0.65 else \
             "key" if roll < 0.88 else "move"
-        label = getattr(widget, "text", lambda: "")() if hasattr(widget, "text") else ""
+        text_of = getattr(widget, "text", None)
+        label = text_of() if callable(text_of) and isinstance(widget, (QAbstractButton, QLabel)) else ""
         state["last_input"] = f"{what} on {type(top).__name__}/{type(widget).__name__} {str(label)[:30]!r}"
         if roll < 0.45:
             QTest.mouseClick(widget, rng.choice(buttons), Qt.KeyboardModifier.NoModifier, local)

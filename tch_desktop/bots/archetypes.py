@@ -38,6 +38,7 @@ from tch_desktop.bots.levels import Level, reaction_time
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.planner import Option, Planner
 from tch_desktop.bots.space import Space, board_capacity
+from tch_desktop.bots.valuation import Room
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action
 from tch_desktop.engine.components import Components
@@ -57,6 +58,10 @@ class ArchetypePlanner(Planner):
     def bias(self, opt: Option) -> float:
         """Yen added to the option's value (what the archetype believes beyond the numbers)."""
         return 0.0
+
+    def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
+        """An archetype follows its strategy (a board before capsules, say): no thrift checks."""
+        return False
 
     def _generate(self) -> Iterator[Option]:
         for opt in super()._generate():

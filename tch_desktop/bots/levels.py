@@ -46,6 +46,8 @@ class Level:
     rival_plans: bool = False  # count what rivals' capsules in hand will earn them
     search_candidates: int = 0  # best options played forward to the end of the game (0: no search)
     search_rollouts: int = 0  # sampled continuations per option (and for passing)
+    search_margin: float = 0.0  # how much better (wins per game) the rollouts must find another move
+    search_late: int = 99  # search only when at most this many Income phases are expected to be left
 
 
 LEVEL_PARAMS: dict[str, Level] = {
@@ -58,7 +60,7 @@ LEVEL_PARAMS: dict[str, Level] = {
     "hard": Level("hard", reaction_s=0.9, work=400, noise=0.0, rival_weight=0.8,
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True,
-                  search_candidates=5, search_rollouts=12),
+                  search_candidates=5, search_rollouts=12, search_late=2),
 }
 
 

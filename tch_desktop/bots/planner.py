@@ -311,7 +311,8 @@ class Planner:
         that is not too bad, instead of the best.
         """
         opts = self.options()
-        if self.level.search_rollouts and opts:
+        lv = self.level
+        if lv.search_rollouts and opts and self.valuer.horizon(self.econ)[0] <= lv.search_late:
             return self._searched(opts)
         impulse = False
         if self.level.mistakes and opts and self.rng.random() < self.level.mistakes:
@@ -356,9 +357,18 @@ class Planner:
             o.searched = score(o.change)
         stay = score(None)
         self.examined += roll.played
-        for o in sorted(cands, key=lambda o: -(o.searched or 0.0)):
-            if (o.searched or 0.0) <= stay:
-                break  # passing does better than anything left
+        def sc(o: Option) -> float:
+            return o.searched or 0.0
+
+        # The rollouts overrule the valuation only by a clear margin (they are few and noisy).
+        top, margin = cands[0], lv.search_margin
+        order = sorted(cands, key=lambda o: -sc(o))
+        if sc(order[0]) - sc(top) < margin:
+            order = [top, *(o for o in order if o is not top)]
+        best = sc(order[0])
+        if stay - best >= margin or (top.value <= 0 and best - stay < margin) or (margin == 0 and best <= stay):
+            return None, None  # passing
+        for o in order:
             act = self.realize(o)
             if act is not None:
                 return act, o

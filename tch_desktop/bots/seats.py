@@ -19,6 +19,7 @@ Every built-in level is a `Bot` with this same interface.
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -50,6 +51,21 @@ class PlayerBot(Protocol):
     def decide(self, view: BotView, legal: Sequence[str]) -> Action | None:
         """The next action (None: nothing to do now)."""
         ...
+
+
+class TableBot(Protocol):
+    """What the window and `simulate` ask of a seat's bot: a built-in `Bot` or a `SeatBot`."""
+
+    player: int
+
+    def decide(self, view: BotView, legal: Sequence[str] | None = None,
+               work: int | None = None) -> Action | None: ...
+
+    def propose(self, view: BotView) -> Offer | None: ...
+
+    def respond(self, view: BotView, offer: Offer) -> Response: ...
+
+    def reaction_time(self, speed: str | float, rng: random.Random | None = None) -> float: ...
 
 
 @dataclass(frozen=True)
@@ -178,7 +194,7 @@ class SeatBot:
         """Whether a plug-in lost this seat to its stand-in."""
         return self.problem is not None
 
-    def reaction_time(self, speed: str | float, rng: Any = None) -> float:
+    def reaction_time(self, speed: str | float, rng: random.Random | None = None) -> float:
         """Seconds this seat takes to react (the stand-in level's times)."""
         return self.builtin.reaction_time(speed, rng)
 

@@ -28,7 +28,7 @@ Integration (the main window connects it; nothing here touches the live game):
 A person's Barter offer to a bot goes through `request_response(bot, game,
 offer)`; `request_proposal(bot, game)` asks a bot whether it has a deal to
 offer (call it when its Seal is out of the queue). Messages inside offers and
-answers are `BotMessage` codes: show them with `i18n.bot_texts.message_text`.
+answers are `BotMessage` codes: show them with `gui.bot_texts.message_text`.
 On quitting or replacing the game call `forget()` (late answers are dropped)
 and, if needed, `wait(ms)`.
 
@@ -66,7 +66,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tch_desktop.bots.messages import Offer
-from tch_desktop.bots.seats import SeatBot
+from tch_desktop.bots.seats import TableBot
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.game import Game
 
@@ -191,18 +191,18 @@ class BotRunner(QObject):
         """Whether the table is where it was when `player` was last asked."""
         return self._moment.get(player) == len(game.log)
 
-    def request_decision(self, bot: SeatBot, game: Game) -> None:
+    def request_decision(self, bot: TableBot, game: Game) -> None:
         """Ask a bot for its next action on `game` (answer: `decided`)."""
         view = BotView.of(game, bot.player)
         legal = game.legal_action_types(bot.player)
         self._start(bot, game, "decide", functools.partial(bot.decide, view, legal))
 
-    def request_response(self, bot: SeatBot, game: Game, offer: Offer) -> None:
+    def request_response(self, bot: TableBot, game: Game, offer: Offer) -> None:
         """Ask a bot to answer a Barter offer (answer: `responded`)."""
         view = BotView.of(game, bot.player)
         self._start(bot, game, "respond", functools.partial(bot.respond, view, offer))
 
-    def request_proposal(self, bot: SeatBot, game: Game) -> None:
+    def request_proposal(self, bot: TableBot, game: Game) -> None:
         """Ask a bot whether it has a deal to offer now (answer: `proposed`)."""
         view = BotView.of(game, bot.player)
         self._start(bot, game, "propose", functools.partial(bot.propose, view))
@@ -225,7 +225,7 @@ class BotRunner(QObject):
         return not self._threads
 
     # ------------------------------------------------------------ answers
-    def _start(self, bot: SeatBot, game: Game, kind: str, work: Callable[[], Any]) -> None:
+    def _start(self, bot: TableBot, game: Game, kind: str, work: Callable[[], Any]) -> None:
         self._ticket += 1
         ticket, player = self._ticket, bot.player
         self._busy[player] = ticket

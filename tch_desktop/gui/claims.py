@@ -124,8 +124,8 @@ class StartClaims(QObject):
         """Outline the free squares and say whose turn it is (or clear everything)."""
         g = self.controller.game
         player = self.claimant()
-        alive = self.view is not None and shiboken6.isValid(self.view)
-        scene = self.view.scene() if alive else None  # type: ignore[union-attr]
+        view = self.view if self.view is not None and shiboken6.isValid(self.view) else None
+        scene = view.scene() if view is not None else None
         for item in self._items.values():
             if shiboken6.isValid(item) and item.scene() is not None:
                 item.scene().removeItem(item)

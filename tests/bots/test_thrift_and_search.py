@@ -62,6 +62,7 @@ def test_a_rollout_ends_at_the_first_loans_phase_anyone_can_repay() -> None:
 
 def test_hard_decides_by_counted_rollouts_and_the_same_position_gives_the_same_move() -> None:
     g = purchasing(2, first=0)
+    g.state.round = g.components.rounds - 1  # two Income phases left: hard looks ahead
     to_front(g, 0)
     lv = level_params("hard")
     acts, works = [], []
@@ -74,3 +75,12 @@ def test_hard_decides_by_counted_rollouts_and_the_same_position_gives_the_same_m
     assert works[0] == works[1] > (lv.search_candidates + 1) * lv.search_rollouts
     options = Planner(BotView.of(g, 0), lv, random.Random(9)).options()
     assert works[0] == len(options) + (lv.search_candidates + 1) * lv.search_rollouts
+
+
+def test_hard_does_not_search_while_more_income_phases_are_left_than_its_horizon() -> None:
+    g = purchasing(2, first=0)  # round 1: eight Income phases left, more than hard's 2
+    to_front(g, 0)
+    bot = Bot(0, "hard", seed=9)
+    bot.decide(BotView.of(g, 0))
+    options = Planner(BotView.of(g, 0), level_params("hard"), random.Random(9)).options()
+    assert bot.last_work == len(options)

@@ -33,7 +33,7 @@ DOC = {
 }
 
 
-def doc_with(components: object) -> dict:  # type: ignore[type-arg]
+def doc_with(components: object) -> dict[str, object]:
     d = json.loads(json.dumps(DOC))
     d["setup"]["components"] = components
     return d

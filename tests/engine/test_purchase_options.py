@@ -107,7 +107,8 @@ def test_a_taken_card_fixes_the_side_and_a_hand_makes_a_hotel_possible() -> None
     opts = by_key(g.purchase_options(1))
     assert opts["building:sweets_buffet"].sides == ("A",), "every Sweets Buffet shows the first one's side"
     assert opts["building:park"].sides == ("A", "B")
-    assert code(opts["hotel"]) == "insufficient_capsules"
-    give_capsules(g, 1, "red", 2)
+    assert repr(opts["hotel"].refusal) == "IllegalAction('insufficient_capsules', color='', need=1, have=0)"
+    assert opts["building:park"].possible, "side A or B is chosen later: the Park can be bought"
+    give_capsules(g, 1, "red", 1)
     hotel = by_key(g.purchase_options(1))["hotel"]
     assert hotel.possible and hotel.colours == ("red",)

@@ -43,7 +43,7 @@ def refused(text: str) -> RecordError:
     (["setup", "comment"], "setup.comment"),
     (["actions", 0, "parcel"], "actions[0].parcel"),
 ])
-def test_a_lone_surrogate_in_any_text_is_refused_naming_its_place(path: list, where: str) -> None:  # type: ignore[type-arg]
+def test_a_lone_surrogate_in_any_text_is_refused_naming_its_place(path: list[object], where: str) -> None:
     text = json.dumps(with_changes(path, "Ana\ud800"))
     assert "\\ud800" in text
     err = refused(text)

@@ -148,7 +148,8 @@ def test_replay_stops_at_the_first_illegal_action_with_the_state_before_it() -> 
                       {"type": "claim_start", "player": 1, "parcel": "S1"},
                       {"type": "claim_start", "player": 1, "parcel": "S2"}]
     result = replay(parse_record(doc))
-    assert (result.index, result.error.code, result.applied) == (1, "already_claimed", 1)  # type: ignore[union-attr]
+    assert result.error is not None
+    assert (result.index, result.error.code, result.applied) == (1, "already_claimed", 1)
     assert list(result.game.state.areas) == ["S1"]
 
 

@@ -7,6 +7,8 @@ interest 10 % a round; Tallest Hotel 1 Coupon.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tch_desktop.engine import IllegalAction, rules
@@ -84,6 +86,7 @@ def test_resolve_side_refuses_what_the_card_does_not_allow(c: Components) -> Non
 
 def test_roofs_come_from_roof_capacity_not_a_name(c: Components) -> None:
     assert rules.has_roof(c.buildings["coin_laundry"]) and not rules.has_roof(c.buildings["park"])
+    assert rules.has_roof(dataclasses.replace(c.buildings["coin_laundry"], roof_max=1))
     assert rules.roof_options(c, "coin_laundry", {"red": 3, "blue": 1}) == [
         None, ("red", 1), ("red", 2), ("blue", 1)]
     assert rules.roof_options(c, "park", {"red": 3}) == [None]
@@ -102,16 +105,12 @@ def test_side_b_effects_read_from_the_cards(c: Components) -> None:
     b = c.buildings
     assert rules.effect(b["sweets_buffet"], "A") == rules.Effect()
     assert rules.effect(b["sweets_buffet"], None).rolls_die
-    sweets = rules.effect(b["sweets_buffet"], "B")
-    assert (sweets.rolls_die, sweets.fixed_yen, sweets.ignores_graveyards) == (False, 300, True)
-    spike = rules.effect(b["tokyo_spike"], "B")
-    assert (spike.rolls_die, spike.fixed_yen, spike.purchase_coupons) == (False, None, 7)
-    park = rules.effect(b["park"], "B")
-    assert (park.rolls_die, park.adjacent_yen) == (True, 500)
-    arcade = rules.effect(b["arcade"], "B")
-    assert (arcade.fixed_yen, arcade.purchase_coupons, arcade.rolls_die) == (1000, 1, False)
-    sumo = rules.effect(b["sumo_dohyo"], "B")
-    assert (sumo.rolls_die, sumo.lifts_golden_rule) == (False, True)
+    E = rules.Effect
+    assert rules.effect(b["sweets_buffet"], "B") == E(rolls_die=False, fixed_yen=300, ignores_graveyards=True)
+    assert rules.effect(b["tokyo_spike"], "B") == E(rolls_die=False, purchase_coupons=7)
+    assert rules.effect(b["park"], "B") == E(adjacent_yen=500)
+    assert rules.effect(b["arcade"], "B") == E(rolls_die=False, fixed_yen=1000, purchase_coupons=1)
+    assert rules.effect(b["sumo_dohyo"], "B") == E(rolls_die=False, lifts_golden_rule=True)
 
 
 def test_franchise_income_counts_hotels_and_parcels(c: Components) -> None:

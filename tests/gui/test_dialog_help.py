@@ -80,7 +80,7 @@ def test_translations_use_the_rulebooks_terms() -> None:
         assert not missing, (code, missing)
 
 
-def test_component_tables_come_from_the_data(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_component_tables_come_from_the_data(qtbot) -> None:
     dlg = HelpDialog(components=component_set("classic"))
     qtbot.addWidget(dlg)
     text = dlg.plain_text()
@@ -105,7 +105,7 @@ def test_contents_and_search_move_through_the_rules(qtbot, dlg) -> None:
     assert dlg.browser.textCursor().selectedText() == "Golden Rule"
 
 
-def test_the_reference_names_the_set_in_play_and_shows_its_numbers(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_reference_names_the_set_in_play_and_shows_its_numbers(qtbot) -> None:
     classic = HelpDialog(components=component_set("classic"))
     balanced = HelpDialog()  # no game yet: the set a new game starts with
     qtbot.addWidget(classic)

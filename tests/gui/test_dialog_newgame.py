@@ -119,7 +119,7 @@ def test_garbage_in_the_settings_is_ignored(qtbot) -> None:
     assert dlg.setup().players[0].seal == "crane" and dlg.setup().attraction_cards == "off"
 
 
-def test_offers_both_component_sets_balanced_first_chosen_each_with_a_tooltip(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_offers_both_component_sets_balanced_first_chosen_each_with_a_tooltip(qtbot) -> None:
     dlg = dialog(qtbot)
     assert set(dlg.set_buttons) == {"classic", "balanced"}
     assert dlg.set_buttons["balanced"].isChecked() and dlg.setup().components == "balanced"

@@ -51,3 +51,25 @@ def test_a_bad_file_on_the_command_line_is_said_and_the_game_starts_anyway(qtbot
     assert len(warned) == 1 and "far too large" in warned[0]
     assert asked == [True] and controller.game is None
     assert not controller.autosave_path.exists()
+
+
+def test_a_new_game_forgets_the_barter_drafts_of_the_old_one(qtbot, monkeypatch, controller) -> None:  # type: ignore[no-untyped-def]
+    # Found by tools/monkey.py: Barter ids start again at B1 in a new game, and the table
+    # reopened the old game's draft for B1, with parties the new game does not have.
+    from tch_desktop.engine import PlayerSetup, Setup
+
+    window = make_window(qtbot, monkeypatch, controller)
+    three = Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3"),
+                   PlayerSetup("Sora", "wave", "#1e8449")], seed=3)
+    to_purchase(controller, three, loans=(4000, 6000, 8000))
+    for p in (1, 2):
+        controller.apply({"type": "leave_queue", "player": p})
+    assert window.barter_table is None or not window.barter_table.isVisible()
+    window.open_barter([1, 2])
+    assert sorted(window.barter_table.columns) == [1, 2]
+    to_purchase(controller)  # a new game of two
+    for p in (0, 1):
+        controller.apply({"type": "leave_queue", "player": p})
+    window.open_barter([0, 1])
+    assert sorted(window.barter_table.columns) == [0, 1]
+    assert window.barter_table.isVisible()

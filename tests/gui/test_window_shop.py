@@ -102,7 +102,7 @@ def test_a_building_offers_its_card_sides_and_a_coin_laundry_its_roof(qtbot, mon
                         begun.append((player, building, side, roof)))
     offered: list[list[str]] = []
 
-    def pick_last(_key: str, options: list) -> int:  # type: ignore[type-arg]
+    def pick_last(_key: str, options: list[object]) -> int:
         offered.append([text for _icon, text in options])
         return len(options) - 1
 

@@ -40,7 +40,7 @@ class AboutDialog(GameDialog):
         self.setObjectName("AboutDialog")
         self.where = where  # the game in progress, already in words (or "")
         self.setFixedWidth(WIDTH)
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         outer.setSpacing(10)
         top = QHBoxLayout()
         self.icon = QLabel(self)
@@ -116,17 +116,15 @@ class AboutDialog(GameDialog):
         self._fit()
 
     def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit()  # shown, the labels know their final widths
+        self._fit()  # being shown, the labels know their final widths
+        super().showEvent(event)  # then kept inside the screen (GameDialog)
 
     def _fit(self) -> None:
         """As tall as the wrapped texts need at WIDTH (a window ignores height-for-width by itself)."""
         self.ensurePolished()  # the style sheet's fonts and paddings first
         for inner in self.findChildren(QLayout):  # new texts: forget the cached heights
             inner.invalidate()
-        layout = self.layout()
-        if layout is None:
-            return
+        layout = self._outer
         layout.invalidate()
         layout.activate()
         self.setFixedHeight(layout.totalHeightForWidth(WIDTH))

@@ -114,7 +114,7 @@ class BarterTable(GameDialog):
         scene.outline_drawn.connect(self._outline_drawn)
         scene.mode_changed.connect(self._mode_changed)
         controller.action_applied.connect(self._game_moved)
-        controller.game_replaced.connect(lambda _g: self._drop())
+        controller.game_replaced.connect(lambda _g: self._new_game())
         self.retranslate()
 
     # ------------------------------------------------------------ the interface
@@ -229,6 +229,11 @@ class BarterTable(GameDialog):
         self.retranslate()
         self._deal_changed()
         self.resize(max(self.width(), min(360 * len(self.columns) + 60, 1500)), max(self.height(), 640))
+
+    def _new_game(self) -> None:
+        """Another game: its Barter ids start again at B1, so no draft of the old one may be kept."""
+        self._drop()
+        self.drafts.clear()
 
     def _drop(self) -> None:
         """Forget the current Barter and hide (it was settled, abandoned, or is gone)."""

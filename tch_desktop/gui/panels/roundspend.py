@@ -199,8 +199,8 @@ class RoundSpendCard(Card):
         """Show the countdown on the front Seal (None hides it)."""
         self._count = None if player is None or seconds is None else (player, seconds)
         self.queue.set_count(seconds if self._count else None)
-        if self._count and self._game is not None:
-            name = self._game.state.players[player].name  # type: ignore[index]
+        if self._count is not None and self._game is not None:
+            name = self._game.state.players[self._count[0]].name
             self.notice.setText(self.tr("{player}: declare a Purchase now, or forfeit in {n} s.").format(
                 player=name, n=seconds))
             self.notice.setStyleSheet(f"color: {ACCENT.name()}; font-weight: bold;")
