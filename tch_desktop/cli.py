@@ -40,7 +40,7 @@ def _print_summary(sm: dict[str, Any], out: TextIO) -> None:
     print(f"areas {len(sm['areas'])}; " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())), file=out)
     if sm["phase"] == "over":
         names = ", ".join(sm["players"][i]["name"] for i in sm["winners"])
-        print(f"game over: winner{'s' if len(sm['winners']) > 1 else ''} {names}; net "
+        print(f"game over: won by {names}; net "
               + ", ".join(f"{p['name']} {_yen(n)}" for p, n in zip(sm["players"], sm["net"], strict=True)),
               file=out)
 

@@ -78,13 +78,12 @@
         <source>{giver} gives {receiver} {what}</source>
         <translation>{giver} gibt {receiver} {what}</translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupons</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Coupon</numerusform>
+            <numerusform>%n Coupons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -154,23 +153,22 @@
     <name>Bots</name>
     <message>
         <source>to build a {colour} Hotel</source>
-        <translation>ein Hotel ({colour}) zu bauen</translation>
+        <translation>ein {colour} Hotel zu bauen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} offers {to} {yen} for %n {colour} capsule(s).</source>
+        <translation>
+            <numerusform>{player} bietet {to} {yen} für eine {colour} Kapsel.</numerusform>
+            <numerusform>{player} bietet {to} {yen} für %n {colour} Kapseln.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{player} offers {to} {yen} for one {colour} capsule.</source>
-        <translation>{player} bietet {to} {yen} für eine Kapsel ({colour}).</translation>
-    </message>
-    <message>
-        <source>{player} offers {to} {yen} for {count} {colour} capsules.</source>
-        <translation>{player} bietet {to} {yen} für {count} Kapseln ({colour}).</translation>
-    </message>
-    <message>
-        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.</source>
-        <translation>{player} bietet {to} eine Kapsel ({colour}) für das Versprechen, damit ein Hotel ({colour}) zu bauen.</translation>
+        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {hotel_colour} Hotel with it.</source>
+        <translation>{player} bietet {to} eine {colour} Kapsel für das Versprechen, damit ein {hotel_colour} Hotel zu bauen.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule for {yen}.</source>
-        <translation>{player} bietet {to} eine Kapsel ({colour}) für {yen}.</translation>
+        <translation>{player} bietet {to} eine {colour} Kapsel für {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a plot of land in {area}.</source>
@@ -182,7 +180,7 @@
     </message>
     <message>
         <source>{player} offers {to} {yen} for a promise to build a {colour} Hotel.</source>
-        <translation>{player} bietet {to} {yen} für das Versprechen, ein Hotel ({colour}) zu bauen.</translation>
+        <translation>{player} bietet {to} {yen} für das Versprechen, ein {colour} Hotel zu bauen.</translation>
     </message>
     <message>
         <source>{player} accepts the deal.</source>
@@ -218,7 +216,7 @@
     </message>
     <message>
         <source>{player} declines: “Not while I need that {colour} capsule.”</source>
-        <translation>{player} lehnt ab: „Nicht, solange ich diese Kapsel ({colour}) brauche.“</translation>
+        <translation>{player} lehnt ab: „Nicht, solange ich diese {colour} Kapsel brauche.“</translation>
     </message>
     <message>
         <source>{player} declines: “Not while I need that land in {area} for my Hotels.”</source>
@@ -241,8 +239,67 @@
         <translation>{player} lehnt ab: „Das würde dir viel mehr nützen als mir.“</translation>
     </message>
     <message>
-        <source>{player} keeps their promise and builds a {colour} Hotel.</source>
-        <translation>{player} hält das Versprechen und baut ein Hotel ({colour}).</translation>
+        <source>{player} keeps the promise and builds a {colour} Hotel.</source>
+        <translation>{player} hält das Versprechen und baut ein {colour} Hotel.</translation>
+    </message>
+</context>
+<context>
+    <name>CapsuleColour</name>
+    <message numerus="yes">
+        <source>red</source>
+        <translation>
+            <numerusform>rote</numerusform>
+            <numerusform>rote</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>orange</source>
+        <translation>
+            <numerusform>orangefarbene</numerusform>
+            <numerusform>orangefarbene</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yellow</source>
+        <translation>
+            <numerusform>gelbe</numerusform>
+            <numerusform>gelbe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>green</source>
+        <translation>
+            <numerusform>grüne</numerusform>
+            <numerusform>grüne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blue</source>
+        <translation>
+            <numerusform>blaue</numerusform>
+            <numerusform>blaue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>purple</source>
+        <translation>
+            <numerusform>lila</numerusform>
+            <numerusform>lila</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>white</source>
+        <translation>
+            <numerusform>weiße</numerusform>
+            <numerusform>weiße</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pink</source>
+        <translation>
+            <numerusform>rosa</numerusform>
+            <numerusform>rosa</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -251,21 +308,23 @@
         <source>Game End</source>
         <translation>Spielende</translation>
     </message>
-    <message>
-        <source>In the Loans phase of round {n}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
-        <translation>In der Darlehensphase von Runde {n} reichten die Yen von {players}, um die Gesamtschulden zu begleichen: Das Spiel endet hier.</translation>
+    <message numerus="yes">
+        <source>In the Loans phase of round {round}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
+        <translation>
+            <numerusform>In der Darlehensphase von Runde {round} reichten die Yen von {players}, um die Gesamtschulden zu begleichen: Das Spiel endet hier.</numerusform>
+            <numerusform>In der Darlehensphase von Runde {round} reichten die Yen von {players}, um die Gesamtschulden zu begleichen: Das Spiel endet hier.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round {n} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
-        <translation>Runde {n} ist vorbei und niemand konnte seine Gesamtschulden begleichen: Das Spiel endet. Es gewinnt der Spieler mit dem höchsten Nettowert (Yen − Schulden).</translation>
+        <source>Round {round} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
+        <translation>Runde {round} ist vorbei und niemand konnte seine Gesamtschulden begleichen: Das Spiel endet. Es gewinnt der Spieler mit dem höchsten Nettowert (Yen − Schulden).</translation>
     </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gewinnt!</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{names} share the victory!</source>
-        <translation>{names} teilen sich den Sieg!</translation>
+        <translation>
+            <numerusform>{names} gewinnt!</numerusform>
+            <numerusform>{names} teilen sich den Sieg!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -305,7 +364,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
 </context>
 <context>
@@ -319,6 +378,41 @@ Erreicht eine Franchise erstmals {thresholds}, nimmt sich jeder Spieler mit eine
     <message>
         <source>Franchise Income</source>
         <translation>Franchise-Einkommen</translation>
+    </message>
+</context>
+<context>
+    <name>FranchiseColour</name>
+    <message>
+        <source>red</source>
+        <translation>rote</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orangefarbene</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelbe</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grüne</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blaue</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiße</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>
@@ -361,7 +455,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>Game saved: {file}</source>
-        <translation>Partie gespeichert: {file}</translation>
+        <translation>Spiel gespeichert: {file}</translation>
     </message>
     <message>
         <source>tokyo-capsule-hotel-game.json</source>
@@ -385,7 +479,7 @@ Das aktuelle Spiel läuft weiter.</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read</source>
-        <translation>Die automatisch gesicherte Partie kann nicht gelesen werden</translation>
+        <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>{reason}
@@ -393,7 +487,7 @@ Das aktuelle Spiel läuft weiter.</translation>
 The file was kept as {file} in {folder}; start a new game or open a saved one.</source>
         <translation>{reason}
 
-Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder öffne eine gespeicherte.</translation>
+Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder öffne ein gespeichertes.</translation>
     </message>
     <message>
         <source>Resume the game?</source>
@@ -443,7 +537,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Search the rules</source>
-        <translation>Regeln durchsuchen</translation>
+        <translation>Suchen…</translation>
     </message>
     <message>
         <source>Find</source>
@@ -452,14 +546,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
 </context>
 <context>
     <name>HelpTables</name>
-    <message>
-        <source>Component set: {name}</source>
-        <translation>Spielmaterial-Satz: {name}</translation>
-    </message>
-    <message>
-        <source>The tables below show the numbers of this set.</source>
-        <translation>Die folgenden Tabellen zeigen die Werte dieses Satzes.</translation>
-    </message>
     <message>
         <source>Loan</source>
         <translation>Darlehen</translation>
@@ -596,13 +682,52 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Shape</source>
         <translation>Form</translation>
     </message>
-    <message>
-        <source>The {n} starting Parcels are squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
-        <translation>Die {n} Startparzellen sind Quadrate von {size} Einheiten. Der Stadtplanbogen misst {map} Einheiten; Positionen rasten in einem Raster von {grid} Einheiten ein.</translation>
+    <message numerus="yes">
+        <source>The %n starting Parcel(s): squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
+        <translation>
+            <numerusform>Die Startparzelle ist ein Quadrat von {size} Einheiten. Der Stadtplanbogen misst {map} Einheiten; Positionen rasten in einem Raster von {grid} Einheiten ein.</numerusform>
+            <numerusform>Die %n Startparzellen sind Quadrate von {size} Einheiten. Der Stadtplanbogen misst {map} Einheiten; Positionen rasten in einem Raster von {grid} Einheiten ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds that give every player %n Coupon(s)</source>
+        <translation>
+            <numerusform>Runden mit %n Coupon für jeden Spieler</numerusform>
+            <numerusform>Runden mit %n Coupons für jeden Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Franchise thresholds (%n Coupon(s) to each owner)</source>
+        <translation>
+            <numerusform>Franchise-Schwellen (%n Coupon für jeden Besitzer)</numerusform>
+            <numerusform>Franchise-Schwellen (%n Coupons für jeden Besitzer)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) per new tallest Hotel</source>
+        <translation>
+            <numerusform>%n Coupon pro neuem höchsten Hotel</numerusform>
+            <numerusform>%n Coupons pro neuem höchsten Hotel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) when bought</source>
+        <translation>
+            <numerusform>%n Coupon beim Kauf</numerusform>
+            <numerusform>%n Coupons beim Kauf</numerusform>
+        </translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
         <translation>Parzellentafeln</translation>
+    </message>
+    <message>
+        <source>Component set: {name}</source>
+        <translation>Spielmaterial-Satz: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Die folgenden Tabellen zeigen die Werte dieses Satzes.</translation>
     </message>
     <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
@@ -613,20 +738,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Runden</translation>
     </message>
     <message>
-        <source>Rounds that give every player 1 Coupon</source>
-        <translation>Runden mit 1 Coupon für jeden Spieler</translation>
-    </message>
-    <message>
         <source>Value of a Coupon</source>
         <translation>Wert eines Coupons</translation>
     </message>
     <message>
         <source>Franchise Income</source>
         <translation>Franchise-Einkommen</translation>
-    </message>
-    <message>
-        <source>Franchise thresholds (1 Coupon to each owner)</source>
-        <translation>Franchise-Schwellen (1 Coupon für jeden Besitzer)</translation>
     </message>
     <message>
         <source>Lowest Hotel Income</source>
@@ -643,10 +760,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Tallest Hotel variant</source>
         <translation>Variante Höchstes Hotel</translation>
-    </message>
-    <message>
-        <source>{n} Coupon per new tallest Hotel</source>
-        <translation>{n} Coupon pro neuem höchsten Hotel</translation>
     </message>
     <message>
         <source>Smallest gap between structures</source>
@@ -679,14 +792,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>no Graveyard Deduction in its Parcel</source>
         <translation>kein Friedhofsabzug in seiner Parzelle</translation>
-    </message>
-    <message>
-        <source>1 Coupon when bought</source>
-        <translation>1 Coupon beim Kauf</translation>
-    </message>
-    <message>
-        <source>{n} Coupons when bought</source>
-        <translation>{n} Coupons beim Kauf</translation>
     </message>
     <message>
         <source>rolls as usual; + {amount} for every adjacent Parcel</source>
@@ -749,7 +854,42 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Building a {colour} Hotel</source>
-        <translation>Bau eines Hotels ({colour})</translation>
+        <translation>Neues {colour} Hotel</translation>
+    </message>
+</context>
+<context>
+    <name>HotelColour</name>
+    <message>
+        <source>red</source>
+        <translation>rotes</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orangefarbenes</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelbes</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grünes</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blaues</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weißes</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>
@@ -774,13 +914,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Income this round</source>
         <translation>Einkommen dieser Runde</translation>
     </message>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Coupon</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Coupons</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Coupon</numerusform>
+            <numerusform>+ %n Coupons</numerusform>
+        </translation>
     </message>
     <message>
         <source>Skip (Space)</source>
@@ -845,10 +984,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Runde {round} beginnt.</translation>
     </message>
     <message>
-        <source>Coupon round: every player takes 1 Coupon.</source>
-        <translation>Coupon-Runde: Jeder Spieler nimmt sich 1 Coupon.</translation>
-    </message>
-    <message>
         <source>{player} has chosen a loan.</source>
         <translation>{player} hat ein Darlehen gewählt.</translation>
     </message>
@@ -861,32 +996,20 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Darlehen aufgedeckt: {list}.</translation>
     </message>
     <message>
-        <source>Game end check: {players} can repay their Debt.</source>
-        <translation>Prüfung auf Spielende: Die Yen von {players} reichen, um die Schulden zu begleichen.</translation>
-    </message>
-    <message>
         <source>Game end check: nobody can repay their Debt yet.</source>
         <translation>Prüfung auf Spielende: Noch kann niemand seine Schulden begleichen.</translation>
     </message>
     <message>
         <source>Tie in Yen: {player} drawn first among {players}.</source>
-        <translation>Gleichstand an Yen: {player} wird unter {players} als Erster ausgelost.</translation>
+        <translation>Gleichstand an Yen: {player} wird unter {players} zuerst ausgelost.</translation>
     </message>
     <message>
         <source>Purchase/Barter begins. Queue: {queue}. Purchase Limit {limit}.</source>
-        <translation>Kauf/Handel beginnt. Warteschlange: {queue}. Kauflimit {limit}.</translation>
+        <translation>Die Kauf-/Handelsphase beginnt. Warteschlange: {queue}. Kauflimit: {limit}.</translation>
     </message>
     <message>
         <source>Income phase.</source>
         <translation>Einkommensphase.</translation>
-    </message>
-    <message>
-        <source>{player} puts their Seal in the queue.</source>
-        <translation>{player} legt sein Siegel in die Warteschlange.</translation>
-    </message>
-    <message>
-        <source>{player} takes their Seal back.</source>
-        <translation>{player} nimmt sein Siegel zurück.</translation>
     </message>
     <message>
         <source>{player} ran out of time and forfeits the Purchase.</source>
@@ -901,28 +1024,20 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>{player} platziert {item} und erhält {amount}.</translation>
     </message>
     <message>
-        <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
-        <translation>{player} kauft {item} für {price} ({coupons} Coupons).</translation>
-    </message>
-    <message>
         <source>an Entrance: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}</source>
-        <translation>einen Eingang: Hotel {hotel} ({colour}; {capsules}, {stories}) in {area}</translation>
+        <translation>einen Eingang: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}</translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.</source>
-        <translation>Die Franchise ({colour}) erreicht {amount}: {player} nimmt sich 1 Coupon.</translation>
+        <source>a {building} Building in {area}, with {capsules} on its roof</source>
+        <translation>das Gebäude {building} in {area}, auf dem Dach {capsules}</translation>
     </message>
     <message>
-        <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
-        <translation>{player} baut das höchste Hotel ({stories}) und nimmt sich 1 Coupon.</translation>
+        <source>a {building} Building in {area}</source>
+        <translation>das Gebäude {building} in {area}</translation>
     </message>
     <message>
         <source>{coupons} for {player}</source>
         <translation>{coupons} für {player}</translation>
-    </message>
-    <message>
-        <source>{player} buys {item} for {price} (1 Coupon).</source>
-        <translation>{player} kauft {item} für {price} (1 Coupon).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price}.</source>
@@ -941,24 +1056,65 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>einen Friedhof in {area}</translation>
     </message>
     <message>
-        <source>a {building} in {area} with {capsules} on its roof</source>
-        <translation>das Gebäude {building} in {area} mit {capsules} auf dem Dach</translation>
-    </message>
-    <message>
-        <source>a {building} in {area}</source>
-        <translation>das Gebäude {building} in {area}</translation>
-    </message>
-    <message>
         <source>{player} takes the {building} Attraction card, side {side}.</source>
         <translation>{player} nimmt die Attraktionskarte {building}, Seite {side}.</translation>
     </message>
-    <message>
-        <source>{player} takes {n} Coupons from the {building} card.</source>
-        <translation>{player} nimmt sich {n} Coupons von der Karte {building}.</translation>
+    <message numerus="yes">
+        <source>Coupon round: every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Coupon-Runde: Jeder Spieler nimmt sich %n Coupon.</numerusform>
+            <numerusform>Coupon-Runde: Jeder Spieler nimmt sich %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game end check: {players} can repay their whole Debt.</source>
+        <translation>
+            <numerusform>Prüfung auf Spielende: {players} kann die Gesamtschulden begleichen.</numerusform>
+            <numerusform>Prüfung auf Spielende: {players} können ihre Gesamtschulden begleichen.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
-        <translation>Die Franchise ({colour}) erreicht {amount}: je 1 Coupon für {players}.</translation>
+        <source>{player} puts a Seal in the queue.</source>
+        <translation>{player} legt das Siegel in die Warteschlange.</translation>
+    </message>
+    <message>
+        <source>{player} takes the Seal back from the queue.</source>
+        <translation>{player} nimmt das Siegel aus der Warteschlange zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys {item} for {price} (%n Coupon(s)).</source>
+        <translation>
+            <numerusform>{player} kauft {item} für {price} (%n Coupon).</numerusform>
+            <numerusform>{player} kauft {item} für {price} (%n Coupons).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n Coupon(s) from the {building} card.</source>
+        <translation>
+            <numerusform>{player} nimmt sich %n Coupon von der Karte {building}.</numerusform>
+            <numerusform>{player} nimmt sich %n Coupons von der Karte {building}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {player} takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {player} nimmt sich %n Coupon.</numerusform>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {player} nimmt sich %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {players} take %n Coupon(s) each.</source>
+        <translation>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {players} nehmen sich je %n Coupon.</numerusform>
+            <numerusform>Die {colour} Franchise erreicht {amount}: {players} nehmen sich je %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds the tallest Hotel ({stories}) and takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>{player} baut das höchste Hotel ({stories}) und nimmt sich %n Coupon.</numerusform>
+            <numerusform>{player} baut das höchste Hotel ({stories}) und nimmt sich %n Coupons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
@@ -1012,20 +1168,22 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Game over after round {round}.</source>
         <translation>Spielende nach Runde {round}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Winner(s): {players}.</source>
-        <translation>Gewinner: {players}.</translation>
+        <translation>
+            <numerusform>Es gewinnt {players}.</numerusform>
+            <numerusform>Es gewinnen {players}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LoanCard</name>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Coupon</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Coupons</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Coupon</numerusform>
+            <numerusform>+ %n Coupons</numerusform>
+        </translation>
     </message>
     <message>
         <source>Interest {interest} each round</source>
@@ -1122,13 +1280,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>The loans</source>
         <translation>Die Darlehen</translation>
     </message>
-    <message>
-        <source>A loan of {amount} also brings 1 Coupon.</source>
-        <translation>Ein Darlehen über {amount} bringt zusätzlich 1 Coupon.</translation>
-    </message>
-    <message>
-        <source>A loan of {amount} also brings {n} Coupons.</source>
-        <translation>Ein Darlehen über {amount} bringt zusätzlich {n} Coupons.</translation>
+    <message numerus="yes">
+        <source>A loan of {amount} also brings %n Coupon(s).</source>
+        <translation>
+            <numerusform>Ein Darlehen über {amount} bringt zusätzlich %n Coupon.</numerusform>
+            <numerusform>Ein Darlehen über {amount} bringt zusätzlich %n Coupons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player starts the game with their loan in Yen.</source>
@@ -1143,7 +1300,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <name>MainWindow</name>
     <message>
         <source>Purchase Limit reached ({spend} of {limit})! No more Purchases this round; open Barters may finish.</source>
-        <translation>Kauflimit erreicht ({spend} von {limit})! In dieser Runde keine Käufe mehr; laufende Handel dürfen noch abgeschlossen werden.</translation>
+        <translation>Kauflimit erreicht ({spend} von {limit})! In dieser Runde keine Käufe mehr; laufende Handelstransaktionen dürfen noch abgeschlossen werden.</translation>
     </message>
     <message>
         <source>{player}: {reason}</source>
@@ -1163,11 +1320,14 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Purchase Limit reached: no more Purchases. Open Barters may finish, then Income.</source>
-        <translation>Kauflimit erreicht: keine Käufe mehr. Laufende Handel dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
+        <translation>Kauflimit erreicht: keine Käufe mehr. Laufende Handelstransaktionen dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Game over. Winner(s): {players}. File ▸ New game to play again.</source>
-        <translation>Spielende. Gewinner: {players}. Datei ▸ Neues Spiel für eine neue Partie.</translation>
+        <translation>
+            <numerusform>Spielende. Es gewinnt {players}. Datei ▸ Neues Spiel, um noch einmal zu spielen.</numerusform>
+            <numerusform>Spielende. Es gewinnen {players}. Datei ▸ Neues Spiel, um noch einmal zu spielen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel</source>
@@ -1191,19 +1351,11 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>{player}&apos;s last action began a new phase or round, reached the Purchase Limit or ended the game: it cannot be undone.</source>
-        <translation>Die letzte Aktion von {player} hat eine neue Phase oder Runde begonnen, das Kauflimit erreicht oder die Partie beendet: Sie lässt sich nicht zurücknehmen.</translation>
+        <translation>Die letzte Aktion von {player} hat eine neue Phase oder Runde begonnen, das Kauflimit erreicht oder das Spiel beendet: Sie lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
         <translation>Nur wer die letzte Aktion ausgeführt hat, darf sie zurücknehmen, und nicht nach einem Wurf oder einer Auslosung.</translation>
-    </message>
-    <message>
-        <source>This language is not available in this build.</source>
-        <translation>Diese Sprache ist in dieser Version nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
-        <translation>F1: Regeln und Hilfe · die Tasten jedes Platzes stehen auf seinem Spielerbuch</translation>
     </message>
     <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
@@ -1221,16 +1373,24 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
         <translation>Das Bot-Plug-in {file} hat etwas geantwortet, das kein Zug ist ({detail}); ab jetzt spielt ein normaler Bot für {name}.</translation>
     </message>
+    <message>
+        <source>This language is not available in this build.</source>
+        <translation>Diese Sprache ist in dieser Version nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
+        <translation>F1: Regeln und Hilfe · die Tasten jedes Platzes stehen auf seinem Spielerbuch</translation>
+    </message>
 </context>
 <context>
     <name>Map</name>
     <message>
         <source>Build a {colour} Hotel: click your Land to lay capsules, click a capsule to stack one on it, E for the Entrance, Enter to build. R turns the capsule, Esc cancels.</source>
-        <translation>Hotel ({colour}) bauen: Klicke auf dein Land, um Kapseln zu legen, auf eine Kapsel, um eine daraufzustapeln, E für den Eingang, Enter zum Bauen. R dreht die Kapsel, Esc bricht ab.</translation>
+        <translation>Baue ein {colour} Hotel: Klicke auf dein Land, um Kapseln zu legen, auf eine Kapsel, um eine daraufzustapeln, E für den Eingang, Enter zum Bauen. R dreht die Kapsel, Esc bricht ab.</translation>
     </message>
     <message>
         <source>No {colour} capsules left in hand.</source>
-        <translation>Keine Kapseln ({colour}) mehr auf der Hand.</translation>
+        <translation>Keine {colour} Kapsel mehr auf der Hand.</translation>
     </message>
     <message>
         <source>Click your Land to lay the first ground-floor capsule.</source>
@@ -1350,8 +1510,8 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Unterteilungen: {ids}</translation>
     </message>
     <message>
-        <source>Golden Rule: {hotels} Hotels, {support} Vending Machines and Graveyards</source>
-        <translation>Goldene Regel: {hotels} Hotels, {support} Verkaufsautomaten und Friedhöfe</translation>
+        <source>Golden Rule — Hotels: {hotels}; Vending Machines and Graveyards: {support}</source>
+        <translation>Goldene Regel – Hotels: {hotels}; Verkaufsautomaten und Friedhöfe: {support}</translation>
     </message>
     <message>
         <source>No Income yet.</source>
@@ -1463,9 +1623,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>Side B for every card</source>
         <translation>Seite B für alle Karten</translation>
     </message>
-    <message>
-        <source>Tallest Hotel: 1 Coupon for each new tallest Hotel</source>
-        <translation>Höchstes Hotel: 1 Coupon für jedes neue höchste Hotel</translation>
+    <message numerus="yes">
+        <source>Tallest Hotel: %n Coupon(s) for each new tallest Hotel</source>
+        <translation>
+            <numerusform>Höchstes Hotel: %n Coupon für jedes neue höchste Hotel</numerusform>
+            <numerusform>Höchstes Hotel: %n Coupons für jedes neue höchste Hotel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Components:</source>
@@ -1477,7 +1640,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>No countdown when a Seal reaches the front of the queue: good for a first game.</source>
-        <translation>Kein Countdown, wenn ein Siegel vorne in der Warteschlange ankommt: ideal für die erste Partie.</translation>
+        <translation>Kein Countdown, wenn ein Siegel vorne in der Warteschlange ankommt: ideal für das erste Spiel.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1508,7 +1671,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>For {player}: accept or decline (the game goes on meanwhile).</source>
-        <translation>Für {player}: annehmen oder ablehnen (die Partie läuft weiter).</translation>
+        <translation>Für {player}: Annehmen oder ablehnen (das Spiel läuft weiter).</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -1520,11 +1683,11 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Make the deal now: the Barter is settled at once.</source>
-        <translation>Die Abmachung jetzt schließen: der Handel wird sofort abgewickelt.</translation>
+        <translation>Die Abmachung jetzt schließen: Der Handel wird sofort abgewickelt.</translation>
     </message>
     <message>
         <source>Say no; the bot will be told.</source>
-        <translation>Ablehnen; der Bot erfährt es.</translation>
+        <translation>Ablehnen: Der Bot erfährt es.</translation>
     </message>
 </context>
 <context>
@@ -1573,25 +1736,34 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>raised to the minimum of {floor}</source>
         <translation>auf das Minimum von {floor} angehoben</translation>
     </message>
-    <message>
-        <source>capped at {cap} ({per} × {n} Capsules)</source>
-        <translation>begrenzt auf {cap} ({per} × {n} Kapseln)</translation>
+    <message numerus="yes">
+        <source>capped at {cap} ({per} × %n Capsule(s))</source>
+        <translation>
+            <numerusform>begrenzt auf {cap} ({per} × %n Kapsel)</numerusform>
+            <numerusform>begrenzt auf {cap} ({per} × %n Kapseln)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) for {name}</source>
+        <translation>
+            <numerusform>%n Coupon für {name}</numerusform>
+            <numerusform>%n Coupons für {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graveyard Deduction: − {amount} (%n Graveyard(s) × {each})</source>
+        <translation>
+            <numerusform>Friedhofsabzug: − {amount} (%n Friedhof × {each})</numerusform>
+            <numerusform>Friedhofsabzug: − {amount} (%n Friedhöfe × {each})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{amount}, fixed (side B)</source>
-        <translation>{amount}, fest (Seite B)</translation>
+        <translation>feste {amount} (Seite B)</translation>
     </message>
     <message>
         <source>Graveyards do not count</source>
         <translation>Friedhöfe zählen nicht</translation>
-    </message>
-    <message>
-        <source>1 Coupon for {name}</source>
-        <translation>1 Coupon für {name}</translation>
-    </message>
-    <message>
-        <source>{n} Coupons for {name}</source>
-        <translation>{n} Coupons für {name}</translation>
     </message>
     <message>
         <source>No-Graveyard face</source>
@@ -1608,14 +1780,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>No Graveyard Deduction: the {building} (side B) cancels it.</source>
         <translation>Kein Friedhofsabzug: aufgehoben durch {building} (Seite B).</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} (1 Graveyard)</source>
-        <translation>Friedhofsabzug: − {amount} (1 Friedhof)</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} ({n} Graveyards × {each})</source>
-        <translation>Friedhofsabzug: − {amount} ({n} Friedhöfe × {each})</translation>
     </message>
 </context>
 <context>
@@ -1721,7 +1885,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Winner</source>
-        <translation>Gewinner</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -1733,7 +1897,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Queue #{n}</source>
-        <translation>Warteschlange #{n}</translation>
+        <translation>{n}. in der Warteschlange</translation>
     </message>
     <message>
         <source>Bartering</source>
@@ -1855,14 +2019,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Mit Coupons kann nicht mehr als der Preis bezahlt werden.</translation>
     </message>
     <message>
-        <source>Not enough Coupons: {need} needed, {have} held.</source>
-        <translation>Nicht genug Coupons: {need} nötig, {have} vorhanden.</translation>
-    </message>
-    <message>
-        <source>Not enough Yen: {need} needed, {have} available.</source>
-        <translation>Nicht genug Yen: {need} nötig, {have} verfügbar.</translation>
-    </message>
-    <message>
         <source>There is no such capsule colour.</source>
         <translation>Diese Kapselfarbe gibt es nicht.</translation>
     </message>
@@ -1873,10 +2029,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Choose at least one capsule.</source>
         <translation>Wähle mindestens eine Kapsel.</translation>
-    </message>
-    <message>
-        <source>Not enough capsules of that colour in hand: {need} needed, {have} held.</source>
-        <translation>Nicht genug Kapseln dieser Farbe auf der Hand: {need} nötig, {have} vorhanden.</translation>
     </message>
     <message>
         <source>That side of the Attraction card is not available in this game.</source>
@@ -1939,10 +2091,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Goldene Regel: Dieser Bereich hätte mehr Hotels ({hotels}) als Verkaufsautomaten und Friedhöfe ({support}).</translation>
     </message>
     <message>
-        <source>A Parcel may hold at most {limit} Graveyards.</source>
-        <translation>Eine Parzelle darf höchstens {limit} Friedhöfe enthalten.</translation>
-    </message>
-    <message>
         <source>A Hotel needs at least one capsule.</source>
         <translation>Ein Hotel braucht mindestens eine Kapsel.</translation>
     </message>
@@ -1959,8 +2107,24 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Die Erdgeschoss-Kapseln müssen eine zusammenhängende, über ihre Seiten verbundene Gruppe bilden.</translation>
     </message>
     <message>
-        <source>Too many stories: {stories} stories need at least {stories} ground-floor capsules (only a single pink stack of 4 or more is exempt).</source>
-        <translation>Zu viele Stockwerke: {stories} Stockwerke erfordern mindestens {stories} Erdgeschoss-Kapseln (ausgenommen ist nur ein einzelner rosa Stapel ab 4 Stockwerken).</translation>
+        <source>Not enough Coupons (needed: {need}; available: {have}).</source>
+        <translation>Nicht genug Coupons (nötig: {need}; vorhanden: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough Yen (needed: {need}; available: {have}).</source>
+        <translation>Nicht genug Yen (nötig: {need}; vorhanden: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough capsules of that colour in hand (needed: {need}; in hand: {have}).</source>
+        <translation>Nicht genug Kapseln dieser Farbe auf der Hand (nötig: {need}; auf der Hand: {have}).</translation>
+    </message>
+    <message>
+        <source>This Parcel already holds the most Graveyards allowed ({limit}).</source>
+        <translation>Diese Parzelle hat bereits die höchstens erlaubte Zahl an Friedhöfen ({limit}).</translation>
+    </message>
+    <message>
+        <source>Too many stories: a Hotel needs at least as many ground-floor capsules as it has stories ({stories}); only a single pink stack of 4 or more stories is exempt.</source>
+        <translation>Zu viele Stockwerke: Ein Hotel braucht mindestens so viele Erdgeschoss-Kapseln, wie es Stockwerke hat ({stories}); ausgenommen ist nur ein einzelner rosa Stapel ab 4 Stockwerken.</translation>
     </message>
     <message>
         <source>The Entrance must touch the side of a ground-floor capsule.</source>
@@ -2100,11 +2264,11 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>The record plays with a component set this version of the game does not have: {name}.</source>
-        <translation>Die Aufzeichnung verwendet einen Spielmaterial-Satz, den diese Version des Spiels nicht kennt: {name}.</translation>
+        <translation>Das Protokoll verwendet einen Spielmaterial-Satz, den diese Version des Spiels nicht kennt: {name}.</translation>
     </message>
     <message>
         <source>The game&apos;s pace (relaxed mode, grace time or countdown) is not valid.</source>
-        <translation>Das Tempo der Partie (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
+        <translation>Das Tempo des Spiels (entspannter Modus, Schonfrist oder Countdown) ist ungültig.</translation>
     </message>
     <message>
         <source>A required field is missing.</source>
@@ -2157,9 +2321,12 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
 </context>
 <context>
     <name>RoundCard</name>
-    <message>
-        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes 1 Coupon.</source>
-        <translation>Runde {round} von {rounds}. In einer Coupon-Runde ({coupon_rounds}) nimmt sich jeder Spieler 1 Coupon.</translation>
+    <message numerus="yes">
+        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Runde {round} von {rounds}. In einer Coupon-Runde ({coupon_rounds}) nimmt sich jeder Spieler %n Coupon.</numerusform>
+            <numerusform>Runde {round} von {rounds}. In einer Coupon-Runde ({coupon_rounds}) nimmt sich jeder Spieler %n Coupons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round track</source>
@@ -2210,7 +2377,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the shop.</source>
-        <translation>{player} ist vorne: Wähle einen Kauf im Laden.</translation>
+        <translation>{player} ist vorne: Wähle einen Kauf im Bereich „Kauf“.</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>
@@ -2230,7 +2397,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Purchase Limit reached! No more Purchases this round. Open Barters may finish, then Income.</source>
-        <translation>Kauflimit erreicht! In dieser Runde keine Käufe mehr. Laufende Handel dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
+        <translation>Kauflimit erreicht! In dieser Runde keine Käufe mehr. Laufende Handelstransaktionen dürfen noch abgeschlossen werden, dann folgt das Einkommen.</translation>
     </message>
     <message>
         <source>Barter…</source>
@@ -2347,7 +2514,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>Relaxed mode: no countdown (good for a first game)</source>
-        <translation>Entspannter Modus: kein Countdown (ideal für die erste Partie)</translation>
+        <translation>Entspannter Modus: kein Countdown (ideal für das erste Spiel)</translation>
     </message>
 </context>
 <context>
@@ -2358,19 +2525,25 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>a fixed {amount}; Graveyards in its Parcel deduct nothing</source>
-        <translation>fest {amount}; Friedhöfe in seiner Parzelle ziehen nichts ab</translation>
+        <translation>feste {amount}; Friedhöfe in seiner Parzelle ziehen nichts ab</translation>
     </message>
-    <message>
-        <source>{n} Coupons at once, no Income</source>
-        <translation>{n} Coupons sofort, kein Einkommen</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s) at once, no Income</source>
+        <translation>
+            <numerusform>sofort %n Coupon, kein Einkommen</numerusform>
+            <numerusform>sofort %n Coupons, kein Einkommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Manga Hotel: %n Coupon(s) at once, a fixed {amount}</source>
+        <translation>
+            <numerusform>Manga-Hotel: sofort %n Coupon, feste {amount}</numerusform>
+            <numerusform>Manga-Hotel: sofort %n Coupons, feste {amount}</numerusform>
+        </translation>
     </message>
     <message>
         <source>roll its die, and {amount} for each adjacent Parcel</source>
         <translation>Würfel werfen, dazu {amount} für jede angrenzende Parzelle</translation>
-    </message>
-    <message>
-        <source>Manga Hotel: {n} Coupon at once, a fixed {amount}</source>
-        <translation>Manga-Hotel: {n} Coupon sofort, fest {amount}</translation>
     </message>
     <message>
         <source>no Income; lifts the Golden Rule in its Parcel</source>
@@ -2379,14 +2552,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Nobody is at the front of the queue.</source>
         <translation>Niemand ist vorne in der Warteschlange.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; kauft – verfügbar: {yen} und {coupons} Coupons.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and 1 Coupon.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; kauft – verfügbar: {yen} und 1 Coupon.</translation>
     </message>
     <message>
         <source>How many:</source>
@@ -2399,10 +2564,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <message>
         <source>Sold out</source>
         <translation>Ausverkauft</translation>
-    </message>
-    <message>
-        <source>{n} pink</source>
-        <translation>{n} rosa</translation>
     </message>
     <message>
         <source>Entrance + Hotel</source>
@@ -2429,14 +2590,6 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <translation>Platziere einen Friedhof auf deinem Land und erhalte {amount}.</translation>
     </message>
     <message>
-        <source>{yen} + {n} Coupons</source>
-        <translation>{yen} + {n} Coupons</translation>
-    </message>
-    <message>
-        <source>{yen} + 1 Coupon</source>
-        <translation>{yen} + 1 Coupon</translation>
-    </message>
-    <message>
         <source>{price} · {left}</source>
         <translation>{price} · {left}</translation>
     </message>
@@ -2448,9 +2601,30 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
         <source>{board}: choose it, then place it on the Map next to a claimed Parcel; you pay {pay}.</source>
         <translation>{board}: Wähle sie und lege sie neben eine beanspruchte Parzelle auf den Stadtplan; du bezahlst {pay}.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <translation>
+            <numerusform>Am Zug: &lt;b&gt;{player}&lt;/b&gt; mit {yen} und %n Coupon.</numerusform>
+            <numerusform>Am Zug: &lt;b&gt;{player}&lt;/b&gt; mit {yen} und %n Coupons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pink</source>
+        <translation>
+            <numerusform>%n rosa</numerusform>
+            <numerusform>%n rosa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{yen} + %n Coupon(s)</source>
+        <translation>
+            <numerusform>{yen} + %n Coupon</numerusform>
+            <numerusform>{yen} + %n Coupons</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Choose it, then place it on the Map; you pay {pay}.</source>
-        <translation>Wählen und auf dem Stadtplan platzieren; du bezahlst {pay}.</translation>
+        <source>Choose this piece, then place it on the Map; you pay {pay}.</source>
+        <translation>Wähle dieses Teil und setze es auf den Stadtplan; du bezahlst {pay}.</translation>
     </message>
     <message>
         <source>Side {side}: {effect}</source>
@@ -2508,35 +2682,35 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation>rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>orange</translation>
+        <translation>Orange</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation>gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>green</source>
-        <translation>grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation>blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation>lila</translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>white</source>
-        <translation>weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>
@@ -2632,67 +2806,53 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte eine neue Partie oder 
     </message>
     <message>
         <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
-        <translation>Die ursprünglichen Werte dieser Ausgabe (Preise, Anzahlen, Formen der Tafeln, Gebäude). Partien, die vor den Spielmaterial-Sätzen gespeichert wurden, verwenden sie.</translation>
+        <translation>Die ursprünglichen Werte dieser Ausgabe (Preise, Anzahlen, Formen der Parzellentafeln, Gebäude). Spiele, die vor den Spielmaterial-Sätzen gespeichert wurden, verwenden sie.</translation>
     </message>
     <message>
         <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
-        <translation>Preise, Anzahlen, Formen der Tafeln, Gebäude und Kauflimits, abgestimmt in vielen Partien zwischen Bots, damit mehr als eine Strategie gewinnen kann. Die Regeln bleiben gleich.</translation>
+        <translation>Preise, Anzahlen, Formen der Parzellentafeln, Gebäude und Kauflimits, abgestimmt in vielen Spielen zwischen Bots, damit mehr als eine Strategie gewinnen kann. Die Regeln bleiben gleich.</translation>
     </message>
-    <message>
-        <source>1 {colour} Capsule</source>
-        <translation>1 Kapsel ({colour})</translation>
+    <message numerus="yes">
+        <source>%n {colour} Capsule(s)</source>
+        <translation>
+            <numerusform>%n {colour} Kapsel</numerusform>
+            <numerusform>%n {colour} Kapseln</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} {colour} Capsules</source>
-        <translation>{n} Kapseln ({colour})</translation>
+    <message numerus="yes">
+        <source>%n Capsule(s)</source>
+        <translation>
+            <numerusform>%n Kapsel</numerusform>
+            <numerusform>%n Kapseln</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Capsule</source>
-        <translation>1 Kapsel</translation>
+    <message numerus="yes">
+        <source>%n story(-ies)</source>
+        <translation>
+            <numerusform>%n Stockwerk</numerusform>
+            <numerusform>%n Stockwerke</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 story</source>
-        <translation>1 Stockwerk</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Coupon</numerusform>
+            <numerusform>%n Coupons</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
+    <message numerus="yes">
+        <source>%n Entrance(s) left</source>
+        <translation>
+            <numerusform>noch %n Eingang</numerusform>
+            <numerusform>noch %n Eingänge</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Hotel</source>
-        <translation>1 Hotel</translation>
-    </message>
-    <message>
-        <source>1 left</source>
-        <translation>noch 1</translation>
-    </message>
-    <message>
-        <source>1 Entrance left</source>
-        <translation>noch 1 Eingang</translation>
-    </message>
-    <message>
-        <source>{n} Capsules</source>
-        <translation>{n} Kapseln</translation>
-    </message>
-    <message>
-        <source>{n} stories</source>
-        <translation>{n} Stockwerke</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupons</translation>
-    </message>
-    <message>
-        <source>{n} Hotels</source>
-        <translation>{n} Hotels</translation>
-    </message>
-    <message>
-        <source>{n} left</source>
-        <translation>noch {n}</translation>
-    </message>
-    <message>
-        <source>{n} Entrances left</source>
-        <translation>noch {n} Eingänge</translation>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>noch %n</numerusform>
+            <numerusform>noch %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>

@@ -78,13 +78,12 @@
         <source>{giver} gives {receiver} {what}</source>
         <translation>{giver} da a {receiver} {what}</translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Cupón</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Cupones</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Cupón</numerusform>
+            <numerusform>%n Cupones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -156,21 +155,20 @@
         <source>to build a {colour} Hotel</source>
         <translation>construir un Hotel {colour}</translation>
     </message>
-    <message>
-        <source>{player} offers {to} {yen} for one {colour} capsule.</source>
-        <translation>{player} ofrece a {to} {yen} por una Cápsula de color {colour}.</translation>
+    <message numerus="yes">
+        <source>{player} offers {to} {yen} for %n {colour} capsule(s).</source>
+        <translation>
+            <numerusform>{player} ofrece a {to} {yen} por una Cápsula {colour}.</numerusform>
+            <numerusform>{player} ofrece a {to} {yen} por %n Cápsulas {colour}.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{player} offers {to} {yen} for {count} {colour} capsules.</source>
-        <translation>{player} ofrece a {to} {yen} por {count} Cápsulas de color {colour}.</translation>
-    </message>
-    <message>
-        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.</source>
-        <translation>{player} ofrece a {to} una Cápsula de color {colour} a cambio de la promesa de construir con ella un Hotel {colour}.</translation>
+        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {hotel_colour} Hotel with it.</source>
+        <translation>{player} ofrece a {to} una Cápsula {colour} a cambio de la promesa de construir con ella un Hotel {hotel_colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule for {yen}.</source>
-        <translation>{player} ofrece a {to} una Cápsula de color {colour} por {yen}.</translation>
+        <translation>{player} ofrece a {to} una Cápsula {colour} por {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a plot of land in {area}.</source>
@@ -241,8 +239,67 @@
         <translation>{player} rechaza: «Eso te ayudaría a ti mucho más que a mí.»</translation>
     </message>
     <message>
-        <source>{player} keeps their promise and builds a {colour} Hotel.</source>
+        <source>{player} keeps the promise and builds a {colour} Hotel.</source>
         <translation>{player} cumple su promesa y construye un Hotel {colour}.</translation>
+    </message>
+</context>
+<context>
+    <name>CapsuleColour</name>
+    <message numerus="yes">
+        <source>red</source>
+        <translation>
+            <numerusform>roja</numerusform>
+            <numerusform>rojas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>orange</source>
+        <translation>
+            <numerusform>naranja</numerusform>
+            <numerusform>naranja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yellow</source>
+        <translation>
+            <numerusform>amarilla</numerusform>
+            <numerusform>amarillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>green</source>
+        <translation>
+            <numerusform>verde</numerusform>
+            <numerusform>verdes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blue</source>
+        <translation>
+            <numerusform>azul</numerusform>
+            <numerusform>azules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>purple</source>
+        <translation>
+            <numerusform>morada</numerusform>
+            <numerusform>moradas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>white</source>
+        <translation>
+            <numerusform>blanca</numerusform>
+            <numerusform>blancas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pink</source>
+        <translation>
+            <numerusform>rosa</numerusform>
+            <numerusform>rosas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -251,21 +308,23 @@
         <source>Game End</source>
         <translation>Fin de la partida</translation>
     </message>
-    <message>
-        <source>In the Loans phase of round {n}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
-        <translation>En la fase de Préstamos de la ronda {n}, los yenes de {players} ya bastaban para saldar toda su Deuda: la partida termina ahí.</translation>
+    <message numerus="yes">
+        <source>In the Loans phase of round {round}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
+        <translation>
+            <numerusform>En la fase de Préstamos de la ronda {round}, los yenes de {players} ya bastaban para saldar toda su Deuda: la partida termina ahí.</numerusform>
+            <numerusform>En la fase de Préstamos de la ronda {round}, los yenes de {players} ya bastaban para saldar toda su Deuda: la partida termina ahí.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round {n} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
-        <translation>La ronda {n} ha terminado y nadie ha podido saldar toda su Deuda: la partida termina. Gana el jugador con el saldo neto (yenes − Deuda) más alto.</translation>
+        <source>Round {round} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
+        <translation>La ronda {round} ha terminado y nadie ha podido saldar toda su Deuda: la partida termina. Gana el jugador con el saldo neto (yenes − Deuda) más alto.</translation>
     </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>¡{name} gana!</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{names} share the victory!</source>
-        <translation>¡{names} comparten la victoria!</translation>
+        <translation>
+            <numerusform>¡{names} gana!</numerusform>
+            <numerusform>¡{names} comparten la victoria!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -319,6 +378,41 @@ Cuando una Franquicia alcanza por primera vez {thresholds}, cada jugador que pos
     <message>
         <source>Franchise Income</source>
         <translation>Ingreso de franquicia</translation>
+    </message>
+</context>
+<context>
+    <name>FranchiseColour</name>
+    <message>
+        <source>red</source>
+        <translation>roja</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarilla</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morada</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>
@@ -453,14 +547,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
 <context>
     <name>HelpTables</name>
     <message>
-        <source>Component set: {name}</source>
-        <translation>Conjunto de componentes: {name}</translation>
-    </message>
-    <message>
-        <source>The tables below show the numbers of this set.</source>
-        <translation>Las tablas siguientes muestran los valores de este conjunto.</translation>
-    </message>
-    <message>
         <source>Loan</source>
         <translation>Préstamo</translation>
     </message>
@@ -470,7 +556,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Interest per round</source>
-        <translation>Interés por ronda</translation>
+        <translation>Intereses por ronda</translation>
     </message>
     <message>
         <source>Debt in round 1</source>
@@ -482,7 +568,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Interest is {p} % of the loan for every round, the current one included.</source>
-        <translation>El interés es el {p} % del préstamo por cada ronda, incluida la actual.</translation>
+        <translation>Los intereses son el {p} % del préstamo por cada ronda, incluida la actual.</translation>
     </message>
     <message>
         <source>Loans</source>
@@ -558,7 +644,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Size (units)</source>
-        <translation>Tamaño (ud.)</translation>
+        <translation>Tamaño (unidades)</translation>
     </message>
     <message>
         <source>Each Graveyard lowers the Income of every Hotel in its Parcel by {amount}.</source>
@@ -596,13 +682,52 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
-    <message>
-        <source>The {n} starting Parcels are squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
-        <translation>Las {n} Parcelas iniciales son cuadrados de {size} unidades. La hoja de Mapa mide {map} unidades; las posiciones se ajustan a una cuadrícula de {grid} unidades.</translation>
+    <message numerus="yes">
+        <source>The %n starting Parcel(s): squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
+        <translation>
+            <numerusform>La Parcela inicial es un cuadrado de {size} unidades. La hoja de Mapa mide {map} unidades; las posiciones se ajustan a una cuadrícula de {grid} unidades.</numerusform>
+            <numerusform>Las %n Parcelas iniciales son cuadrados de {size} unidades. La hoja de Mapa mide {map} unidades; las posiciones se ajustan a una cuadrícula de {grid} unidades.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds that give every player %n Coupon(s)</source>
+        <translation>
+            <numerusform>Rondas en las que cada jugador recibe %n Cupón</numerusform>
+            <numerusform>Rondas en las que cada jugador recibe %n Cupones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Franchise thresholds (%n Coupon(s) to each owner)</source>
+        <translation>
+            <numerusform>Umbrales de Franquicia (%n Cupón para cada propietario)</numerusform>
+            <numerusform>Umbrales de Franquicia (%n Cupones para cada propietario)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) per new tallest Hotel</source>
+        <translation>
+            <numerusform>%n Cupón por cada nuevo Hotel más alto</numerusform>
+            <numerusform>%n Cupones por cada nuevo Hotel más alto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) when bought</source>
+        <translation>
+            <numerusform>%n Cupón al comprarlo</numerusform>
+            <numerusform>%n Cupones al comprarlo</numerusform>
+        </translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
         <translation>Tableros de Parcela</translation>
+    </message>
+    <message>
+        <source>Component set: {name}</source>
+        <translation>Conjunto de componentes: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Las tablas siguientes muestran los valores de este conjunto.</translation>
     </message>
     <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
@@ -613,20 +738,12 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Rondas</translation>
     </message>
     <message>
-        <source>Rounds that give every player 1 Coupon</source>
-        <translation>Rondas en las que cada jugador recibe 1 Cupón</translation>
-    </message>
-    <message>
         <source>Value of a Coupon</source>
         <translation>Valor de un Cupón</translation>
     </message>
     <message>
         <source>Franchise Income</source>
         <translation>Ingreso de franquicia</translation>
-    </message>
-    <message>
-        <source>Franchise thresholds (1 Coupon to each owner)</source>
-        <translation>Umbrales de Franquicia (1 Cupón para cada propietario)</translation>
     </message>
     <message>
         <source>Lowest Hotel Income</source>
@@ -643,10 +760,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Tallest Hotel variant</source>
         <translation>Variante Hotel más alto</translation>
-    </message>
-    <message>
-        <source>{n} Coupon per new tallest Hotel</source>
-        <translation>{n} Cupón por cada nuevo Hotel más alto</translation>
     </message>
     <message>
         <source>Smallest gap between structures</source>
@@ -681,16 +794,8 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>sin Deducción por cementerio en su Parcela</translation>
     </message>
     <message>
-        <source>1 Coupon when bought</source>
-        <translation>1 Cupón al comprarlo</translation>
-    </message>
-    <message>
-        <source>{n} Coupons when bought</source>
-        <translation>{n} Cupones al comprarlo</translation>
-    </message>
-    <message>
         <source>rolls as usual; + {amount} for every adjacent Parcel</source>
-        <translation>se tira como siempre; + {amount} para cada Parcela adyacente</translation>
+        <translation>se lanza como siempre; + {amount} por cada Parcela adyacente</translation>
     </message>
     <message>
         <source>the Golden Rule no longer applies in its Parcel</source>
@@ -753,6 +858,41 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
 </context>
 <context>
+    <name>HotelColour</name>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+</context>
+<context>
     <name>IncomeDialog</name>
     <message>
         <source>Income</source>
@@ -774,13 +914,12 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>Income this round</source>
         <translation>Ingresos de esta ronda</translation>
     </message>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Cupón</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Cupones</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Cupón</numerusform>
+            <numerusform>+ %n Cupones</numerusform>
+        </translation>
     </message>
     <message>
         <source>Skip (Space)</source>
@@ -845,10 +984,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Empieza la ronda {round}.</translation>
     </message>
     <message>
-        <source>Coupon round: every player takes 1 Coupon.</source>
-        <translation>Ronda de Cupón: cada jugador toma 1 Cupón.</translation>
-    </message>
-    <message>
         <source>{player} has chosen a loan.</source>
         <translation>{player} ha elegido su préstamo.</translation>
     </message>
@@ -859,10 +994,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Loans revealed: {list}.</source>
         <translation>Préstamos revelados: {list}.</translation>
-    </message>
-    <message>
-        <source>Game end check: {players} can repay their Debt.</source>
-        <translation>Comprobación del fin de la partida: los yenes de {players} ya bastan para saldar su Deuda.</translation>
     </message>
     <message>
         <source>Game end check: nobody can repay their Debt yet.</source>
@@ -881,14 +1012,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Fase de Ingresos.</translation>
     </message>
     <message>
-        <source>{player} puts their Seal in the queue.</source>
-        <translation>{player} pone su Sello en la cola.</translation>
-    </message>
-    <message>
-        <source>{player} takes their Seal back.</source>
-        <translation>{player} retira su Sello.</translation>
-    </message>
-    <message>
         <source>{player} ran out of time and forfeits the Purchase.</source>
         <translation>{player} se queda sin tiempo y pierde la Compra.</translation>
     </message>
@@ -899,14 +1022,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>{player} places {item} and gains {amount}.</source>
         <translation>{player} coloca {item} y gana {amount}.</translation>
-    </message>
-    <message>
-        <source>{player} buys {item} for {price} (1 Coupon).</source>
-        <translation>{player} compra {item} por {price} (con 1 Cupón).</translation>
-    </message>
-    <message>
-        <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
-        <translation>{player} compra {item} por {price} (con {coupons} Cupones).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price}.</source>
@@ -929,36 +1044,77 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>una Entrada: Hotel {colour} {hotel} ({capsules}, {stories}) en {area}</translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.</source>
-        <translation>La Franquicia de color {colour} alcanza {amount}: {player} toma 1 Cupón.</translation>
+        <source>a {building} Building in {area}, with {capsules} on its roof</source>
+        <translation>un Edificio {building} en {area}, con {capsules} en el tejado</translation>
     </message>
     <message>
-        <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
-        <translation>{player} construye el Hotel más alto ({stories}) y toma 1 Cupón.</translation>
+        <source>a {building} Building in {area}</source>
+        <translation>un Edificio {building} en {area}</translation>
     </message>
     <message>
         <source>{coupons} for {player}</source>
         <translation>{coupons} para {player}</translation>
     </message>
     <message>
-        <source>a {building} in {area} with {capsules} on its roof</source>
-        <translation>una {building} en {area} con {capsules} en el tejado</translation>
-    </message>
-    <message>
-        <source>a {building} in {area}</source>
-        <translation>{building} en {area}</translation>
-    </message>
-    <message>
         <source>{player} takes the {building} Attraction card, side {side}.</source>
         <translation>{player} toma la carta de Atracción de {building}, lado {side}.</translation>
     </message>
-    <message>
-        <source>{player} takes {n} Coupons from the {building} card.</source>
-        <translation>{player} toma {n} Cupones de la carta de {building}.</translation>
+    <message numerus="yes">
+        <source>Coupon round: every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Ronda de Cupón: cada jugador toma %n Cupón.</numerusform>
+            <numerusform>Ronda de Cupón: cada jugador toma %n Cupones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game end check: {players} can repay their whole Debt.</source>
+        <translation>
+            <numerusform>Comprobación del fin de la partida: los yenes de {players} ya bastan para saldar toda su Deuda.</numerusform>
+            <numerusform>Comprobación del fin de la partida: los yenes de {players} ya bastan para saldar toda su Deuda.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
-        <translation>La Franquicia de color {colour} alcanza {amount}: toma 1 Cupón cada propietario ({players}).</translation>
+        <source>{player} puts a Seal in the queue.</source>
+        <translation>{player} pone su Sello en la cola.</translation>
+    </message>
+    <message>
+        <source>{player} takes the Seal back from the queue.</source>
+        <translation>{player} retira su Sello de la cola.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys {item} for {price} (%n Coupon(s)).</source>
+        <translation>
+            <numerusform>{player} compra {item} por {price} (con %n Cupón).</numerusform>
+            <numerusform>{player} compra {item} por {price} (con %n Cupones).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n Coupon(s) from the {building} card.</source>
+        <translation>
+            <numerusform>{player} toma %n Cupón de la carta de {building}.</numerusform>
+            <numerusform>{player} toma %n Cupones de la carta de {building}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {player} takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>La Franquicia {colour} alcanza {amount}: {player} toma %n Cupón.</numerusform>
+            <numerusform>La Franquicia {colour} alcanza {amount}: {player} toma %n Cupones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {players} take %n Coupon(s) each.</source>
+        <translation>
+            <numerusform>La Franquicia {colour} alcanza {amount}: {players} toman %n Cupón cada uno.</numerusform>
+            <numerusform>La Franquicia {colour} alcanza {amount}: {players} toman %n Cupones cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds the tallest Hotel ({stories}) and takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>{player} construye el Hotel más alto ({stories}) y toma %n Cupón.</numerusform>
+            <numerusform>{player} construye el Hotel más alto ({stories}) y toma %n Cupones.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
@@ -998,7 +1154,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>{building} {id} in {parcel} rolls: {result}.</source>
-        <translation>Tirada de {building} {id} en la Parcela {parcel}: {result}.</translation>
+        <translation>Lanzamiento de {building} {id} en la Parcela {parcel}: {result}.</translation>
     </message>
     <message>
         <source>Income for round {round}: {list}.</source>
@@ -1012,24 +1168,26 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>Game over after round {round}.</source>
         <translation>Fin de la partida tras la ronda {round}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Winner(s): {players}.</source>
-        <translation>Victoria para {players}.</translation>
+        <translation>
+            <numerusform>Gana {players}.</numerusform>
+            <numerusform>Ganan {players}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LoanCard</name>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Cupón</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Cupones</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Cupón</numerusform>
+            <numerusform>+ %n Cupones</numerusform>
+        </translation>
     </message>
     <message>
         <source>Interest {interest} each round</source>
-        <translation>Interés: {interest} cada ronda</translation>
+        <translation>Intereses: {interest} cada ronda</translation>
     </message>
     <message>
         <source>Debt in round 1: &lt;b&gt;{debt}&lt;/b&gt;</source>
@@ -1122,13 +1280,12 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>The loans</source>
         <translation>Los préstamos</translation>
     </message>
-    <message>
-        <source>A loan of {amount} also brings 1 Coupon.</source>
-        <translation>Un préstamo de {amount} da además 1 Cupón.</translation>
-    </message>
-    <message>
-        <source>A loan of {amount} also brings {n} Coupons.</source>
-        <translation>Un préstamo de {amount} da además {n} Cupones.</translation>
+    <message numerus="yes">
+        <source>A loan of {amount} also brings %n Coupon(s).</source>
+        <translation>
+            <numerusform>Un préstamo de {amount} también da %n Cupón.</numerusform>
+            <numerusform>Un préstamo de {amount} también da %n Cupones.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player starts the game with their loan in Yen.</source>
@@ -1165,9 +1322,12 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>Purchase Limit reached: no more Purchases. Open Barters may finish, then Income.</source>
         <translation>Límite de compra alcanzado: no hay más Compras. Los Trueques abiertos pueden terminar; después, Ingresos.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Game over. Winner(s): {players}. File ▸ New game to play again.</source>
-        <translation>Fin de la partida. Victoria para {players}. Archivo ▸ Nueva partida para volver a jugar.</translation>
+        <translation>
+            <numerusform>Fin de la partida. Gana {players}. Archivo ▸ Nueva partida para volver a jugar.</numerusform>
+            <numerusform>Fin de la partida. Ganan {players}. Archivo ▸ Nueva partida para volver a jugar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel</source>
@@ -1183,7 +1343,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Dice were rolled or a draw was made since the last action: it cannot be undone.</source>
-        <translation>Después de la última acción se han tirado dados o se ha hecho un sorteo: no se puede deshacer.</translation>
+        <translation>Después de la última acción se han lanzado dados o se ha hecho un sorteo: no se puede deshacer.</translation>
     </message>
     <message>
         <source>The last action was {player}&apos;s, a bot: only a person&apos;s own last action can be taken back.</source>
@@ -1196,14 +1356,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
         <translation>Solo quien hizo la última acción puede deshacerla, y no después de una tirada de dados o un sorteo.</translation>
-    </message>
-    <message>
-        <source>This language is not available in this build.</source>
-        <translation>Este idioma no está disponible en esta versión.</translation>
-    </message>
-    <message>
-        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
-        <translation>F1: reglas y ayuda · las teclas de cada puesto están en su Libro de jugador</translation>
     </message>
     <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
@@ -1221,6 +1373,14 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
         <translation>El plug-in de bot {file} dio una respuesta que no es una jugada ({detail}); desde ahora un bot normal juega por {name}.</translation>
     </message>
+    <message>
+        <source>This language is not available in this build.</source>
+        <translation>Este idioma no está disponible en esta versión.</translation>
+    </message>
+    <message>
+        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
+        <translation>F1: reglas y ayuda · las teclas de cada puesto están en su Libro de jugador</translation>
+    </message>
 </context>
 <context>
     <name>Map</name>
@@ -1230,7 +1390,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>No {colour} capsules left in hand.</source>
-        <translation>No te quedan Cápsulas de color {colour} en la mano.</translation>
+        <translation>No te queda ninguna Cápsula {colour} en la mano.</translation>
     </message>
     <message>
         <source>Click your Land to lay the first ground-floor capsule.</source>
@@ -1350,8 +1510,8 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Subdivisiones: {ids}</translation>
     </message>
     <message>
-        <source>Golden Rule: {hotels} Hotels, {support} Vending Machines and Graveyards</source>
-        <translation>Regla de oro: Hoteles {hotels}, Máquinas expendedoras y Cementerios {support}</translation>
+        <source>Golden Rule — Hotels: {hotels}; Vending Machines and Graveyards: {support}</source>
+        <translation>Regla de oro — Hoteles: {hotels}; Máquinas expendedoras y Cementerios: {support}</translation>
     </message>
     <message>
         <source>No Income yet.</source>
@@ -1463,9 +1623,12 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>Side B for every card</source>
         <translation>Lado B en todas las cartas</translation>
     </message>
-    <message>
-        <source>Tallest Hotel: 1 Coupon for each new tallest Hotel</source>
-        <translation>Hotel más alto: 1 Cupón por cada nuevo Hotel más alto</translation>
+    <message numerus="yes">
+        <source>Tallest Hotel: %n Coupon(s) for each new tallest Hotel</source>
+        <translation>
+            <numerusform>Hotel más alto: %n Cupón por cada nuevo Hotel más alto</numerusform>
+            <numerusform>Hotel más alto: %n Cupones por cada nuevo Hotel más alto</numerusform>
+        </translation>
     </message>
     <message>
         <source>Components:</source>
@@ -1520,7 +1683,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Make the deal now: the Barter is settled at once.</source>
-        <translation>Cierra el trato ahora: el Trueque se salda al instante.</translation>
+        <translation>Cierra el trato ahora: el Trueque se cierra al instante.</translation>
     </message>
     <message>
         <source>Say no; the bot will be told.</source>
@@ -1573,9 +1736,26 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>raised to the minimum of {floor}</source>
         <translation>elevado al mínimo de {floor}</translation>
     </message>
-    <message>
-        <source>capped at {cap} ({per} × {n} Capsules)</source>
-        <translation>limitado a {cap} ({per} por Cápsula × {n})</translation>
+    <message numerus="yes">
+        <source>capped at {cap} ({per} × %n Capsule(s))</source>
+        <translation>
+            <numerusform>limitado a {cap} ({per} × %n Cápsula)</numerusform>
+            <numerusform>limitado a {cap} ({per} × %n Cápsulas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) for {name}</source>
+        <translation>
+            <numerusform>%n Cupón para {name}</numerusform>
+            <numerusform>%n Cupones para {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graveyard Deduction: − {amount} (%n Graveyard(s) × {each})</source>
+        <translation>
+            <numerusform>Deducción por cementerio: − {amount} (%n Cementerio × {each})</numerusform>
+            <numerusform>Deducción por cementerio: − {amount} (%n Cementerios × {each})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{amount}, fixed (side B)</source>
@@ -1584,14 +1764,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Graveyards do not count</source>
         <translation>Los Cementerios no cuentan</translation>
-    </message>
-    <message>
-        <source>1 Coupon for {name}</source>
-        <translation>1 Cupón para {name}</translation>
-    </message>
-    <message>
-        <source>{n} Coupons for {name}</source>
-        <translation>{n} Cupones para {name}</translation>
     </message>
     <message>
         <source>No-Graveyard face</source>
@@ -1608,14 +1780,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>No Graveyard Deduction: the {building} (side B) cancels it.</source>
         <translation>Sin Deducción por cementerio: el {building} (lado B) la anula.</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} (1 Graveyard)</source>
-        <translation>Deducción por cementerio: − {amount} (1 Cementerio)</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} ({n} Graveyards × {each})</source>
-        <translation>Deducción por cementerio: − {amount} ({n} Cementerios × {each})</translation>
     </message>
 </context>
 <context>
@@ -1721,7 +1885,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>Winner</source>
-        <translation>Ganador</translation>
+        <translation>Ha ganado</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -1753,11 +1917,11 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>The starting loan and its interest, added to the Debt every round.</source>
-        <translation>El préstamo inicial y su interés, que se suma a la Deuda cada ronda.</translation>
+        <translation>El préstamo inicial y sus intereses, que se suman a la Deuda cada ronda.</translation>
     </message>
     <message>
         <source>Debt = starting loan + interest × current round. Repay it all in a Loans phase to end the game.</source>
-        <translation>Deuda = préstamo inicial + interés × ronda actual. Sáldala entera en una fase de Préstamos para terminar la partida.</translation>
+        <translation>Deuda = préstamo inicial + intereses × ronda actual. Sáldala entera en una fase de Préstamos para terminar la partida.</translation>
     </message>
     <message>
         <source>Yen on the Player Ledger (Coupons do not count).</source>
@@ -1855,14 +2019,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Los Cupones no pueden pagar más que el precio.</translation>
     </message>
     <message>
-        <source>Not enough Coupons: {need} needed, {have} held.</source>
-        <translation>Cupones insuficientes: se necesitan {need} y hay {have}.</translation>
-    </message>
-    <message>
-        <source>Not enough Yen: {need} needed, {have} available.</source>
-        <translation>Yenes insuficientes: se necesitan {need} y hay {have} disponibles.</translation>
-    </message>
-    <message>
         <source>There is no such capsule colour.</source>
         <translation>No existe ese color de Cápsula.</translation>
     </message>
@@ -1873,10 +2029,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Choose at least one capsule.</source>
         <translation>Elige al menos una Cápsula.</translation>
-    </message>
-    <message>
-        <source>Not enough capsules of that colour in hand: {need} needed, {have} held.</source>
-        <translation>No hay suficientes Cápsulas de ese color en la mano: se necesitan {need} y hay {have}.</translation>
     </message>
     <message>
         <source>That side of the Attraction card is not available in this game.</source>
@@ -1939,10 +2091,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Regla de oro: esta área tendría más Hoteles ({hotels}) que Máquinas expendedoras y Cementerios ({support}).</translation>
     </message>
     <message>
-        <source>A Parcel may hold at most {limit} Graveyards.</source>
-        <translation>Una Parcela admite como máximo {limit} Cementerios.</translation>
-    </message>
-    <message>
         <source>A Hotel needs at least one capsule.</source>
         <translation>Un Hotel necesita al menos una Cápsula.</translation>
     </message>
@@ -1959,8 +2107,24 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Las Cápsulas de la planta baja deben formar un único grupo unido por sus lados.</translation>
     </message>
     <message>
-        <source>Too many stories: {stories} stories need at least {stories} ground-floor capsules (only a single pink stack of 4 or more is exempt).</source>
-        <translation>Demasiadas plantas: {stories} plantas requieren al menos {stories} Cápsulas en la planta baja (solo se libra una pila única rosa de 4 o más).</translation>
+        <source>Not enough Coupons (needed: {need}; available: {have}).</source>
+        <translation>No hay suficientes Cupones (se necesitan: {need}; disponibles: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough Yen (needed: {need}; available: {have}).</source>
+        <translation>No hay suficientes yenes (se necesitan: {need}; disponibles: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough capsules of that colour in hand (needed: {need}; in hand: {have}).</source>
+        <translation>No hay suficientes Cápsulas de ese color en la mano (se necesitan: {need}; en la mano: {have}).</translation>
+    </message>
+    <message>
+        <source>This Parcel already holds the most Graveyards allowed ({limit}).</source>
+        <translation>Esta Parcela ya tiene el máximo de Cementerios permitido ({limit}).</translation>
+    </message>
+    <message>
+        <source>Too many stories: a Hotel needs at least as many ground-floor capsules as it has stories ({stories}); only a single pink stack of 4 or more stories is exempt.</source>
+        <translation>Demasiadas plantas: un Hotel necesita en la planta baja al menos tantas Cápsulas como plantas tiene ({stories}); solo queda exenta una única pila rosa de 4 o más plantas.</translation>
     </message>
     <message>
         <source>The Entrance must touch the side of a ground-floor capsule.</source>
@@ -2157,9 +2321,12 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
 </context>
 <context>
     <name>RoundCard</name>
-    <message>
-        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes 1 Coupon.</source>
-        <translation>Ronda {round} de {rounds}. En las rondas de Cupón ({coupon_rounds}), cada jugador toma 1 Cupón.</translation>
+    <message numerus="yes">
+        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Ronda {round} de {rounds}. En una ronda de Cupón ({coupon_rounds}) cada jugador toma %n Cupón.</numerusform>
+            <numerusform>Ronda {round} de {rounds}. En una ronda de Cupón ({coupon_rounds}) cada jugador toma %n Cupones.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round track</source>
@@ -2190,7 +2357,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <name>RoundSpendCard</name>
     <message>
         <source>Spent {spend} of the Purchase Limit {limit}</source>
-        <translation>Gastado: {spend} de un Límite de compra de {limit}</translation>
+        <translation>Límite de compra: {spend} gastados de {limit}</translation>
     </message>
     <message>
         <source>The queue is set at the start of Purchase/Barter.</source>
@@ -2210,7 +2377,7 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the shop.</source>
-        <translation>{player} está al frente: elige una Compra en la tienda.</translation>
+        <translation>{player} está al frente: elige una Compra en el panel «Compra».</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>
@@ -2354,23 +2521,29 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <name>Shop</name>
     <message>
         <source>roll its Bonus die at Income</source>
-        <translation>tira su Dado de bonificación en los Ingresos</translation>
+        <translation>lanza su Dado de bonificación en los Ingresos</translation>
     </message>
     <message>
         <source>a fixed {amount}; Graveyards in its Parcel deduct nothing</source>
         <translation>{amount} fijos; los Cementerios de su Parcela no restan nada</translation>
     </message>
-    <message>
-        <source>{n} Coupons at once, no Income</source>
-        <translation>{n} Cupones en el acto, sin Ingresos</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s) at once, no Income</source>
+        <translation>
+            <numerusform>%n Cupón en el acto, sin Ingresos</numerusform>
+            <numerusform>%n Cupones en el acto, sin Ingresos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Manga Hotel: %n Coupon(s) at once, a fixed {amount}</source>
+        <translation>
+            <numerusform>Hotel Manga: %n Cupón en el acto, {amount} fijos</numerusform>
+            <numerusform>Hotel Manga: %n Cupones en el acto, {amount} fijos</numerusform>
+        </translation>
     </message>
     <message>
         <source>roll its die, and {amount} for each adjacent Parcel</source>
-        <translation>tira su dado, y {amount} para cada Parcela adyacente</translation>
-    </message>
-    <message>
-        <source>Manga Hotel: {n} Coupon at once, a fixed {amount}</source>
-        <translation>Hotel Manga: {n} Cupón en el acto y {amount} fijos</translation>
+        <translation>lanza su dado, y {amount} por cada Parcela adyacente</translation>
     </message>
     <message>
         <source>no Income; lifts the Golden Rule in its Parcel</source>
@@ -2379,14 +2552,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Nobody is at the front of the queue.</source>
         <translation>No hay nadie al frente de la cola.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and 1 Coupon.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; está comprando: {yen} y 1 Cupón.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; está comprando: {yen} y {coupons} Cupones.</translation>
     </message>
     <message>
         <source>How many:</source>
@@ -2401,16 +2566,26 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Agotado</translation>
     </message>
     <message>
-        <source>{n} pink</source>
-        <translation>rosa ×{n}</translation>
-    </message>
-    <message>
         <source>Entrance + Hotel</source>
         <translation>Entrada + Hotel</translation>
     </message>
     <message>
         <source>{price} · {left}</source>
         <translation>{price} · {left}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <translation>
+            <numerusform>Compra &lt;b&gt;{player}&lt;/b&gt;, con {yen} y %n Cupón.</numerusform>
+            <numerusform>Compra &lt;b&gt;{player}&lt;/b&gt;, con {yen} y %n Cupones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pink</source>
+        <translation>
+            <numerusform>%n rosa</numerusform>
+            <numerusform>%n rosas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Vending Machine</source>
@@ -2433,14 +2608,6 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Coloca un Cementerio en tu terreno y gana {amount}.</translation>
     </message>
     <message>
-        <source>{yen} + 1 Coupon</source>
-        <translation>{yen} + 1 Cupón</translation>
-    </message>
-    <message>
-        <source>{yen} + {n} Coupons</source>
-        <translation>{yen} + {n} Cupones</translation>
-    </message>
-    <message>
         <source>Buy now and pay {pay}.</source>
         <translation>Compra ya y paga {pay}.</translation>
     </message>
@@ -2448,9 +2615,16 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>{board}: choose it, then place it on the Map next to a claimed Parcel; you pay {pay}.</source>
         <translation>{board}: elígelo y colócalo en el Mapa junto a una Parcela reclamada; pagas {pay}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{yen} + %n Coupon(s)</source>
+        <translation>
+            <numerusform>{yen} + %n Cupón</numerusform>
+            <numerusform>{yen} + %n Cupones</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Choose it, then place it on the Map; you pay {pay}.</source>
-        <translation>Elígelo y colócalo en el Mapa; pagas {pay}.</translation>
+        <source>Choose this piece, then place it on the Map; you pay {pay}.</source>
+        <translation>Elige esta pieza y colócala en el Mapa; pagas {pay}.</translation>
     </message>
     <message>
         <source>Side {side}: {effect}</source>
@@ -2508,35 +2682,35 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation>rojo</translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>naranja</translation>
+        <translation>Naranja</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation>amarillo</translation>
+        <translation>Amarillo</translation>
     </message>
     <message>
         <source>green</source>
-        <translation>verde</translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation>azul</translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation>morado</translation>
+        <translation>Morado</translation>
     </message>
     <message>
         <source>white</source>
-        <translation>blanco</translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>
@@ -2638,61 +2812,47 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
         <translation>Precios, cantidades, formas de los tableros, Edificios y Límites de compra ajustados jugando muchas partidas entre bots, para que pueda ganar más de una estrategia. Las reglas son las mismas.</translation>
     </message>
-    <message>
-        <source>1 {colour} Capsule</source>
-        <translation>1 Cápsula de color {colour}</translation>
+    <message numerus="yes">
+        <source>%n {colour} Capsule(s)</source>
+        <translation>
+            <numerusform>%n Cápsula {colour}</numerusform>
+            <numerusform>%n Cápsulas {colour}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} {colour} Capsules</source>
-        <translation>{n} Cápsulas de color {colour}</translation>
+    <message numerus="yes">
+        <source>%n Capsule(s)</source>
+        <translation>
+            <numerusform>%n Cápsula</numerusform>
+            <numerusform>%n Cápsulas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Capsule</source>
-        <translation>1 Cápsula</translation>
+    <message numerus="yes">
+        <source>%n story(-ies)</source>
+        <translation>
+            <numerusform>%n planta</numerusform>
+            <numerusform>%n plantas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 story</source>
-        <translation>1 planta</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Cupón</numerusform>
+            <numerusform>%n Cupones</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Cupón</translation>
+    <message numerus="yes">
+        <source>%n Entrance(s) left</source>
+        <translation>
+            <numerusform>queda %n Entrada</numerusform>
+            <numerusform>quedan %n Entradas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Hotel</source>
-        <translation>1 Hotel</translation>
-    </message>
-    <message>
-        <source>1 left</source>
-        <translation>queda 1</translation>
-    </message>
-    <message>
-        <source>1 Entrance left</source>
-        <translation>queda 1 Entrada</translation>
-    </message>
-    <message>
-        <source>{n} Capsules</source>
-        <translation>{n} Cápsulas</translation>
-    </message>
-    <message>
-        <source>{n} stories</source>
-        <translation>{n} plantas</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Cupones</translation>
-    </message>
-    <message>
-        <source>{n} Hotels</source>
-        <translation>{n} Hoteles</translation>
-    </message>
-    <message>
-        <source>{n} left</source>
-        <translation>quedan {n}</translation>
-    </message>
-    <message>
-        <source>{n} Entrances left</source>
-        <translation>quedan {n} Entradas</translation>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>queda %n</numerusform>
+            <numerusform>quedan %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>

@@ -76,15 +76,14 @@
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation>{giver} dà a {receiver} {what}</translation>
+        <translation>{receiver} riceve da {giver} {what}</translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupon</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Coupon</numerusform>
+            <numerusform>%n Coupon</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -156,33 +155,32 @@
         <source>to build a {colour} Hotel</source>
         <translation>costruire un Hotel {colour}</translation>
     </message>
-    <message>
-        <source>{player} offers {to} {yen} for one {colour} capsule.</source>
-        <translation>{player} offre a {to} {yen} per una Capsula di colore {colour}.</translation>
+    <message numerus="yes">
+        <source>{player} offers {to} {yen} for %n {colour} capsule(s).</source>
+        <translation>
+            <numerusform>Offerta di {player} per {to}: {yen} per una Capsula {colour}.</numerusform>
+            <numerusform>Offerta di {player} per {to}: {yen} per %n Capsule {colour}.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{player} offers {to} {yen} for {count} {colour} capsules.</source>
-        <translation>{player} offre a {to} {yen} per {count} Capsule di colore {colour}.</translation>
-    </message>
-    <message>
-        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.</source>
-        <translation>{player} offre a {to} una Capsula di colore {colour} in cambio della promessa di usarla per costruire un Hotel {colour}.</translation>
+        <source>{player} offers {to} one {colour} capsule in return for a promise to build a {hotel_colour} Hotel with it.</source>
+        <translation>Offerta di {player} per {to}: una Capsula {colour} in cambio della promessa di usarla per costruire un Hotel {hotel_colour}.</translation>
     </message>
     <message>
         <source>{player} offers {to} one {colour} capsule for {yen}.</source>
-        <translation>{player} offre a {to} una Capsula di colore {colour} per {yen}.</translation>
+        <translation>Offerta di {player} per {to}: una Capsula {colour} per {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a plot of land in {area}.</source>
-        <translation>{player} offre a {to} {yen} per una porzione di Terreno in {area}.</translation>
+        <translation>Offerta di {player} per {to}: {yen} per una porzione di Terreno in {area}.</translation>
     </message>
     <message>
         <source>{player} offers {to} a plot of land in {area} for {yen}.</source>
-        <translation>{player} offre a {to} una porzione di Terreno in {area} per {yen}.</translation>
+        <translation>Offerta di {player} per {to}: una porzione di Terreno in {area} per {yen}.</translation>
     </message>
     <message>
         <source>{player} offers {to} {yen} for a promise to build a {colour} Hotel.</source>
-        <translation>{player} offre a {to} {yen} in cambio della promessa di costruire un Hotel {colour}.</translation>
+        <translation>Offerta di {player} per {to}: {yen} in cambio della promessa di costruire un Hotel {colour}.</translation>
     </message>
     <message>
         <source>{player} accepts the deal.</source>
@@ -241,8 +239,67 @@
         <translation>{player} rifiuta: «Aiuterebbe te molto più di me.»</translation>
     </message>
     <message>
-        <source>{player} keeps their promise and builds a {colour} Hotel.</source>
+        <source>{player} keeps the promise and builds a {colour} Hotel.</source>
         <translation>{player} mantiene la promessa e costruisce un Hotel {colour}.</translation>
+    </message>
+</context>
+<context>
+    <name>CapsuleColour</name>
+    <message numerus="yes">
+        <source>red</source>
+        <translation>
+            <numerusform>rossa</numerusform>
+            <numerusform>rosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>orange</source>
+        <translation>
+            <numerusform>arancione</numerusform>
+            <numerusform>arancioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yellow</source>
+        <translation>
+            <numerusform>gialla</numerusform>
+            <numerusform>gialle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>green</source>
+        <translation>
+            <numerusform>verde</numerusform>
+            <numerusform>verdi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blue</source>
+        <translation>
+            <numerusform>blu</numerusform>
+            <numerusform>blu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>purple</source>
+        <translation>
+            <numerusform>viola</numerusform>
+            <numerusform>viola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>white</source>
+        <translation>
+            <numerusform>bianca</numerusform>
+            <numerusform>bianche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pink</source>
+        <translation>
+            <numerusform>rosa</numerusform>
+            <numerusform>rosa</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -251,21 +308,23 @@
         <source>Game End</source>
         <translation>Fine della partita</translation>
     </message>
-    <message>
-        <source>In the Loans phase of round {n}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
-        <translation>In grado di ripagare l’intero Debito con i propri Yen nella fase dei Prestiti del round {n}: {players}. La partita termina qui.</translation>
+    <message numerus="yes">
+        <source>In the Loans phase of round {round}, {players} had enough Yen to repay their whole Debt: the game ends there.</source>
+        <translation>
+            <numerusform>Nella fase dei Prestiti del round {round}, {players} aveva Yen sufficienti per ripagare l’intero Debito: la partita termina qui.</numerusform>
+            <numerusform>Nella fase dei Prestiti del round {round}, {players} avevano Yen sufficienti per ripagare l’intero Debito: la partita termina qui.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round {n} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
-        <translation>Il round {n} è finito e nessuno è riuscito a ripagare l’intero Debito: la partita termina. Vince il giocatore con il saldo netto (Yen − Debito) più alto.</translation>
+        <source>Round {round} is over and nobody could repay their whole Debt: the game ends. The player with the highest net (Yen − Debt) wins.</source>
+        <translation>Il round {round} è finito e nessuno è riuscito a ripagare l’intero Debito: la partita termina. Vince il giocatore con il saldo netto (Yen − Debito) più alto.</translation>
     </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>Vince {name}!</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{names} share the victory!</source>
-        <translation>{names} condividono la vittoria!</translation>
+        <translation>
+            <numerusform>Vince {names}!</numerusform>
+            <numerusform>{names} condividono la vittoria!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -319,6 +378,41 @@ Quando un Franchising raggiunge per la prima volta {thresholds}, ogni giocatore 
     <message>
         <source>Franchise Income</source>
         <translation>Rendita franchising</translation>
+    </message>
+</context>
+<context>
+    <name>FranchiseColour</name>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>
@@ -452,14 +546,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
 </context>
 <context>
     <name>HelpTables</name>
-    <message>
-        <source>Component set: {name}</source>
-        <translation>Set di componenti: {name}</translation>
-    </message>
-    <message>
-        <source>The tables below show the numbers of this set.</source>
-        <translation>Le tabelle che seguono riportano i valori di questo set.</translation>
-    </message>
     <message>
         <source>Loan</source>
         <translation>Prestito</translation>
@@ -596,13 +682,52 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
-    <message>
-        <source>The {n} starting Parcels are squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
-        <translation>I {n} Lotti iniziali sono quadrati di {size} unità. Il foglio Mappa misura {map} unità; le posizioni si agganciano a una griglia di {grid} unità.</translation>
+    <message numerus="yes">
+        <source>The %n starting Parcel(s): squares of {size} units. The Map sheet measures {map} units; positions snap to a {grid}-unit grid.</source>
+        <translation>
+            <numerusform>Il Lotto iniziale è un quadrato di {size} unità. Il foglio Mappa misura {map} unità; le posizioni si agganciano a una griglia di {grid} unità.</numerusform>
+            <numerusform>I %n Lotti iniziali sono quadrati di {size} unità. Il foglio Mappa misura {map} unità; le posizioni si agganciano a una griglia di {grid} unità.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds that give every player %n Coupon(s)</source>
+        <translation>
+            <numerusform>Round in cui ogni giocatore riceve %n Coupon</numerusform>
+            <numerusform>Round in cui ogni giocatore riceve %n Coupon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Franchise thresholds (%n Coupon(s) to each owner)</source>
+        <translation>
+            <numerusform>Soglie della Rendita franchising (%n Coupon a ogni proprietario)</numerusform>
+            <numerusform>Soglie della Rendita franchising (%n Coupon a ogni proprietario)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) per new tallest Hotel</source>
+        <translation>
+            <numerusform>%n Coupon per ogni nuovo Hotel più alto</numerusform>
+            <numerusform>%n Coupon per ogni nuovo Hotel più alto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) when bought</source>
+        <translation>
+            <numerusform>%n Coupon all’Acquisto</numerusform>
+            <numerusform>%n Coupon all’Acquisto</numerusform>
+        </translation>
     </message>
     <message>
         <source>Land Parcel boards</source>
         <translation>Plance dei Lotti</translation>
+    </message>
+    <message>
+        <source>Component set: {name}</source>
+        <translation>Set di componenti: {name}</translation>
+    </message>
+    <message>
+        <source>The tables below show the numbers of this set.</source>
+        <translation>Le tabelle che seguono riportano i valori di questo set.</translation>
     </message>
     <message>
         <source>{a} per Hotel + {b} per Parcel with one</source>
@@ -613,10 +738,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Round</translation>
     </message>
     <message>
-        <source>Rounds that give every player 1 Coupon</source>
-        <translation>Round in cui ogni giocatore riceve 1 Coupon</translation>
-    </message>
-    <message>
         <source>Value of a Coupon</source>
         <translation>Valore di un Coupon</translation>
     </message>
@@ -625,16 +746,12 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Rendita franchising</translation>
     </message>
     <message>
-        <source>Franchise thresholds (1 Coupon to each owner)</source>
-        <translation>Soglie della Rendita franchising (1 Coupon a ogni proprietario)</translation>
-    </message>
-    <message>
         <source>Lowest Hotel Income</source>
-        <translation>Rendita dell’Hotel minima</translation>
+        <translation>Rendita minima di un Hotel</translation>
     </message>
     <message>
         <source>Highest Hotel Income</source>
-        <translation>Rendita dell’Hotel massima</translation>
+        <translation>Rendita massima di un Hotel</translation>
     </message>
     <message>
         <source>{amount} per Capsule</source>
@@ -643,10 +760,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>Tallest Hotel variant</source>
         <translation>Variante dell’Hotel più alto</translation>
-    </message>
-    <message>
-        <source>{n} Coupon per new tallest Hotel</source>
-        <translation>{n} Coupon per ogni nuovo Hotel più alto</translation>
     </message>
     <message>
         <source>Smallest gap between structures</source>
@@ -681,14 +794,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>nessuna Detrazione cimitero nel suo Lotto</translation>
     </message>
     <message>
-        <source>1 Coupon when bought</source>
-        <translation>1 Coupon all’Acquisto</translation>
-    </message>
-    <message>
-        <source>{n} Coupons when bought</source>
-        <translation>{n} Coupon all’Acquisto</translation>
-    </message>
-    <message>
         <source>rolls as usual; + {amount} for every adjacent Parcel</source>
         <translation>tira normalmente; + {amount} per ogni Lotto adiacente</translation>
     </message>
@@ -709,7 +814,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>Undo</source>
-        <translation>Indietro</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Take back the last capsule or the Entrance (Backspace)</source>
@@ -741,7 +846,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annulla</translation>
+        <translation>Rinuncia</translation>
     </message>
     <message>
         <source>Give up this Hotel; every capsule goes back (Esc)</source>
@@ -750,6 +855,41 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>Building a {colour} Hotel</source>
         <translation>Costruzione di un Hotel {colour}</translation>
+    </message>
+</context>
+<context>
+    <name>HotelColour</name>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>
@@ -774,13 +914,12 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>Income this round</source>
         <translation>Rendita di questo round</translation>
     </message>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Coupon</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Coupon</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Coupon</numerusform>
+            <numerusform>+ %n Coupon</numerusform>
+        </translation>
     </message>
     <message>
         <source>Skip (Space)</source>
@@ -845,10 +984,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Inizia il round {round}.</translation>
     </message>
     <message>
-        <source>Coupon round: every player takes 1 Coupon.</source>
-        <translation>Round Coupon: ogni giocatore prende 1 Coupon.</translation>
-    </message>
-    <message>
         <source>{player} has chosen a loan.</source>
         <translation>{player} ha scelto un prestito.</translation>
     </message>
@@ -859,10 +994,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>Loans revealed: {list}.</source>
         <translation>Prestiti rivelati: {list}.</translation>
-    </message>
-    <message>
-        <source>Game end check: {players} can repay their Debt.</source>
-        <translation>Verifica della fine della partita: in grado di ripagare il Debito: {players}.</translation>
     </message>
     <message>
         <source>Game end check: nobody can repay their Debt yet.</source>
@@ -881,14 +1012,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Fase della Rendita.</translation>
     </message>
     <message>
-        <source>{player} puts their Seal in the queue.</source>
-        <translation>{player} mette il proprio Sigillo in coda.</translation>
-    </message>
-    <message>
-        <source>{player} takes their Seal back.</source>
-        <translation>{player} riprende il proprio Sigillo.</translation>
-    </message>
-    <message>
         <source>{player} ran out of time and forfeits the Purchase.</source>
         <translation>{player} ha esaurito il tempo e perde l’Acquisto.</translation>
     </message>
@@ -899,14 +1022,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>{player} places {item} and gains {amount}.</source>
         <translation>{player} piazza {item} e guadagna {amount}.</translation>
-    </message>
-    <message>
-        <source>{player} buys {item} for {price} (1 Coupon).</source>
-        <translation>{player} acquista {item} per {price} (1 Coupon).</translation>
-    </message>
-    <message>
-        <source>{player} buys {item} for {price} ({coupons} Coupons).</source>
-        <translation>{player} acquista {item} per {price} ({coupons} Coupon).</translation>
     </message>
     <message>
         <source>{player} buys {item} for {price}.</source>
@@ -929,36 +1044,77 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>un Ingresso: Hotel {colour} {hotel} ({capsules}, {stories}) in {area}</translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.</source>
-        <translation>Il Franchising {colour} raggiunge {amount}: {player} prende 1 Coupon.</translation>
+        <source>a {building} Building in {area}, with {capsules} on its roof</source>
+        <translation>un Edificio {building} in {area}, con {capsules} sul tetto</translation>
     </message>
     <message>
-        <source>{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.</source>
-        <translation>{player} costruisce l’Hotel più alto ({stories}) e prende 1 Coupon.</translation>
+        <source>a {building} Building in {area}</source>
+        <translation>un Edificio {building} in {area}</translation>
     </message>
     <message>
         <source>{coupons} for {player}</source>
         <translation>{coupons} per {player}</translation>
     </message>
     <message>
-        <source>a {building} in {area} with {capsules} on its roof</source>
-        <translation>un Edificio {building} in {area} con {capsules} sul tetto</translation>
-    </message>
-    <message>
-        <source>a {building} in {area}</source>
-        <translation>un Edificio {building} in {area}</translation>
-    </message>
-    <message>
         <source>{player} takes the {building} Attraction card, side {side}.</source>
         <translation>{player} prende la carta Attrazione {building}, lato {side}.</translation>
     </message>
-    <message>
-        <source>{player} takes {n} Coupons from the {building} card.</source>
-        <translation>{player} prende {n} Coupon dalla carta {building}.</translation>
+    <message numerus="yes">
+        <source>Coupon round: every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Round Coupon: ogni giocatore prende %n Coupon.</numerusform>
+            <numerusform>Round Coupon: ogni giocatore prende %n Coupon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game end check: {players} can repay their whole Debt.</source>
+        <translation>
+            <numerusform>Verifica della fine della partita: {players} può ripagare l’intero Debito.</numerusform>
+            <numerusform>Verifica della fine della partita: {players} possono ripagare l’intero Debito.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.</source>
-        <translation>Il Franchising {colour} raggiunge {amount}: 1 Coupon ciascuno a {players}.</translation>
+        <source>{player} puts a Seal in the queue.</source>
+        <translation>{player} mette il Sigillo in coda.</translation>
+    </message>
+    <message>
+        <source>{player} takes the Seal back from the queue.</source>
+        <translation>{player} riprende il Sigillo dalla coda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys {item} for {price} (%n Coupon(s)).</source>
+        <translation>
+            <numerusform>{player} acquista {item} per {price} (%n Coupon).</numerusform>
+            <numerusform>{player} acquista {item} per {price} (%n Coupon).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n Coupon(s) from the {building} card.</source>
+        <translation>
+            <numerusform>{player} prende %n Coupon dalla carta {building}.</numerusform>
+            <numerusform>{player} prende %n Coupon dalla carta {building}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {player} takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Il Franchising {colour} raggiunge {amount}: {player} prende %n Coupon.</numerusform>
+            <numerusform>Il Franchising {colour} raggiunge {amount}: {player} prende %n Coupon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {colour} Franchise reaches {amount}: {players} take %n Coupon(s) each.</source>
+        <translation>
+            <numerusform>Il Franchising {colour} raggiunge {amount}: {players} prendono %n Coupon ciascuno.</numerusform>
+            <numerusform>Il Franchising {colour} raggiunge {amount}: {players} prendono %n Coupon ciascuno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds the tallest Hotel ({stories}) and takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>{player} costruisce l’Hotel più alto ({stories}) e prende %n Coupon.</numerusform>
+            <numerusform>{player} costruisce l’Hotel più alto ({stories}) e prende %n Coupon.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Purchase Limit reached ({spend} of {limit}): no more Purchases this round.</source>
@@ -990,7 +1146,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
-        <translation>{giver} dà a {receiver} {what}</translation>
+        <translation>{receiver} riceve da {giver} {what}</translation>
     </message>
     <message>
         <source>no Graveyard Deduction</source>
@@ -1012,20 +1168,22 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>Game over after round {round}.</source>
         <translation>Partita finita dopo il round {round}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Winner(s): {players}.</source>
-        <translation>Vittoria: {players}.</translation>
+        <translation>
+            <numerusform>Vince {players}.</numerusform>
+            <numerusform>Vincono {players}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LoanCard</name>
-    <message>
-        <source>+ 1 Coupon</source>
-        <translation>+ 1 Coupon</translation>
-    </message>
-    <message>
-        <source>+ {n} Coupons</source>
-        <translation>+ {n} Coupon</translation>
+    <message numerus="yes">
+        <source>+ %n Coupon(s)</source>
+        <translation>
+            <numerusform>+ %n Coupon</numerusform>
+            <numerusform>+ %n Coupon</numerusform>
+        </translation>
     </message>
     <message>
         <source>Interest {interest} each round</source>
@@ -1080,7 +1238,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation>Passa il computer a {name}</translation>
+        <translation>Turno di {name}: passate il computer</translation>
     </message>
     <message>
         <source>{name} chooses a loan in secret. Everyone else, please look away until the screen is hidden again.</source>
@@ -1122,13 +1280,12 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>The loans</source>
         <translation>I prestiti</translation>
     </message>
-    <message>
-        <source>A loan of {amount} also brings 1 Coupon.</source>
-        <translation>Un prestito di {amount} dà anche 1 Coupon.</translation>
-    </message>
-    <message>
-        <source>A loan of {amount} also brings {n} Coupons.</source>
-        <translation>Un prestito di {amount} dà anche {n} Coupon.</translation>
+    <message numerus="yes">
+        <source>A loan of {amount} also brings %n Coupon(s).</source>
+        <translation>
+            <numerusform>Un prestito di {amount} dà anche %n Coupon.</numerusform>
+            <numerusform>Un prestito di {amount} dà anche %n Coupon.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player starts the game with their loan in Yen.</source>
@@ -1165,9 +1322,12 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>Purchase Limit reached: no more Purchases. Open Barters may finish, then Income.</source>
         <translation>Limite di acquisto raggiunto: niente più Acquisti. I Baratti aperti possono concludersi, poi si passa alla Rendita.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Game over. Winner(s): {players}. File ▸ New game to play again.</source>
-        <translation>Partita finita. Vittoria: {players}. File ▸ Nuova partita per giocare ancora.</translation>
+        <translation>
+            <numerusform>Partita finita. Vince {players}. File ▸ Nuova partita per giocare ancora.</numerusform>
+            <numerusform>Partita finita. Vincono {players}. File ▸ Nuova partita per giocare ancora.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel</source>
@@ -1198,14 +1358,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Solo il giocatore che ha compiuto l’ultima azione può annullarla, e non dopo un tiro di dadi o un sorteggio.</translation>
     </message>
     <message>
-        <source>This language is not available in this build.</source>
-        <translation>Questa lingua non è disponibile in questa versione.</translation>
-    </message>
-    <message>
-        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
-        <translation>F1: regole e aiuto · i tasti di ogni posto sono sul relativo Registro del giocatore</translation>
-    </message>
-    <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
         <translation>Non è stato possibile caricare il plug-in bot {file} ({detail}); al posto di {name} gioca un bot normale.</translation>
     </message>
@@ -1221,6 +1373,14 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>The bot plug-in {file} gave an answer that is not a move ({detail}); a normal bot plays for {name} from now on.</source>
         <translation>Il plug-in bot {file} ha dato una risposta che non è una mossa ({detail}); da ora al posto di {name} gioca un bot normale.</translation>
     </message>
+    <message>
+        <source>This language is not available in this build.</source>
+        <translation>Questa lingua non è disponibile in questa versione.</translation>
+    </message>
+    <message>
+        <source>F1: rules and help · each seat&apos;s keys are on its Player Ledger</source>
+        <translation>F1: regole e aiuto · i tasti di ogni posto sono sul relativo Registro del giocatore</translation>
+    </message>
 </context>
 <context>
     <name>Map</name>
@@ -1230,7 +1390,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>No {colour} capsules left in hand.</source>
-        <translation>Non hai più Capsule di colore {colour} in mano.</translation>
+        <translation>Nessuna Capsula {colour} rimasta in mano.</translation>
     </message>
     <message>
         <source>Click your Land to lay the first ground-floor capsule.</source>
@@ -1275,7 +1435,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>{area} belongs to {player}</source>
-        <translation>{area} appartiene a {player}</translation>
+        <translation>{area}: proprietà di {player}</translation>
     </message>
     <message>
         <source>Move {board} next to a claimed Parcel and drop it to buy it. R or the right button rotates it, Esc puts it back.</source>
@@ -1350,8 +1510,8 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Suddivisioni: {ids}</translation>
     </message>
     <message>
-        <source>Golden Rule: {hotels} Hotels, {support} Vending Machines and Graveyards</source>
-        <translation>Regola d’oro: {hotels} Hotel, {support} Distributori automatici e Cimiteri</translation>
+        <source>Golden Rule — Hotels: {hotels}; Vending Machines and Graveyards: {support}</source>
+        <translation>Regola d’oro — Hotel: {hotels}; Distributori automatici e Cimiteri: {support}</translation>
     </message>
     <message>
         <source>No Income yet.</source>
@@ -1463,9 +1623,12 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>Side B for every card</source>
         <translation>Lato B per tutte le carte</translation>
     </message>
-    <message>
-        <source>Tallest Hotel: 1 Coupon for each new tallest Hotel</source>
-        <translation>L’Hotel più alto: 1 Coupon per ogni nuovo Hotel più alto</translation>
+    <message numerus="yes">
+        <source>Tallest Hotel: %n Coupon(s) for each new tallest Hotel</source>
+        <translation>
+            <numerusform>Hotel più alto: %n Coupon per ogni nuovo Hotel più alto</numerusform>
+            <numerusform>Hotel più alto: %n Coupon per ogni nuovo Hotel più alto</numerusform>
+        </translation>
     </message>
     <message>
         <source>Components:</source>
@@ -1520,7 +1683,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     </message>
     <message>
         <source>Make the deal now: the Barter is settled at once.</source>
-        <translation>Concludi l’accordo: il Baratto è saldato subito.</translation>
+        <translation>Concludi l’accordo: il Baratto si conclude subito.</translation>
     </message>
     <message>
         <source>Say no; the bot will be told.</source>
@@ -1573,25 +1736,34 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>raised to the minimum of {floor}</source>
         <translation>portata al minimo di {floor}</translation>
     </message>
-    <message>
-        <source>capped at {cap} ({per} × {n} Capsules)</source>
-        <translation>limitata a {cap} ({per} × {n} Capsule)</translation>
+    <message numerus="yes">
+        <source>capped at {cap} ({per} × %n Capsule(s))</source>
+        <translation>
+            <numerusform>limitata a {cap} ({per} × %n Capsula)</numerusform>
+            <numerusform>limitata a {cap} ({per} × %n Capsule)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coupon(s) for {name}</source>
+        <translation>
+            <numerusform>%n Coupon per {name}</numerusform>
+            <numerusform>%n Coupon per {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graveyard Deduction: − {amount} (%n Graveyard(s) × {each})</source>
+        <translation>
+            <numerusform>Detrazione cimitero: − {amount} (%n Cimitero × {each})</numerusform>
+            <numerusform>Detrazione cimitero: − {amount} (%n Cimiteri × {each})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{amount}, fixed (side B)</source>
-        <translation>{amount}, fissa (lato B)</translation>
+        <translation>{amount} fissi (lato B)</translation>
     </message>
     <message>
         <source>Graveyards do not count</source>
         <translation>I Cimiteri non contano</translation>
-    </message>
-    <message>
-        <source>1 Coupon for {name}</source>
-        <translation>1 Coupon per {name}</translation>
-    </message>
-    <message>
-        <source>{n} Coupons for {name}</source>
-        <translation>{n} Coupon per {name}</translation>
     </message>
     <message>
         <source>No-Graveyard face</source>
@@ -1608,14 +1780,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>No Graveyard Deduction: the {building} (side B) cancels it.</source>
         <translation>Nessuna Detrazione cimitero: la annulla {building} (lato B).</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} (1 Graveyard)</source>
-        <translation>Detrazione cimitero: − {amount} (1 Cimitero)</translation>
-    </message>
-    <message>
-        <source>Graveyard Deduction: − {amount} ({n} Graveyards × {each})</source>
-        <translation>Detrazione cimitero: − {amount} ({n} Cimiteri × {each})</translation>
     </message>
 </context>
 <context>
@@ -1855,14 +2019,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>I Coupon non possono pagare più del prezzo.</translation>
     </message>
     <message>
-        <source>Not enough Coupons: {need} needed, {have} held.</source>
-        <translation>Coupon insufficienti: ne servono {need}, ne hai {have}.</translation>
-    </message>
-    <message>
-        <source>Not enough Yen: {need} needed, {have} available.</source>
-        <translation>Yen insufficienti: ne servono {need}, disponibili {have}.</translation>
-    </message>
-    <message>
         <source>There is no such capsule colour.</source>
         <translation>Questo colore di Capsula non esiste.</translation>
     </message>
@@ -1873,10 +2029,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>Choose at least one capsule.</source>
         <translation>Scegli almeno una Capsula.</translation>
-    </message>
-    <message>
-        <source>Not enough capsules of that colour in hand: {need} needed, {have} held.</source>
-        <translation>Capsule di quel colore insufficienti in mano: ne servono {need}, ne hai {have}.</translation>
     </message>
     <message>
         <source>That side of the Attraction card is not available in this game.</source>
@@ -1939,10 +2091,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Regola d’oro: quest’area avrebbe più Hotel ({hotels}) che Distributori automatici e Cimiteri ({support}).</translation>
     </message>
     <message>
-        <source>A Parcel may hold at most {limit} Graveyards.</source>
-        <translation>Un Lotto può contenere al massimo {limit} Cimiteri.</translation>
-    </message>
-    <message>
         <source>A Hotel needs at least one capsule.</source>
         <translation>Un Hotel richiede almeno una Capsula.</translation>
     </message>
@@ -1959,8 +2107,24 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Le Capsule del piano terra devono formare un unico gruppo unito dai lati.</translation>
     </message>
     <message>
-        <source>Too many stories: {stories} stories need at least {stories} ground-floor capsules (only a single pink stack of 4 or more is exempt).</source>
-        <translation>Troppi piani: {stories} piani richiedono almeno {stories} Capsule al piano terra (è esente solo un’unica pila rosa di 4 o più piani).</translation>
+        <source>Not enough Coupons (needed: {need}; available: {have}).</source>
+        <translation>Coupon insufficienti (necessari: {need}; disponibili: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough Yen (needed: {need}; available: {have}).</source>
+        <translation>Yen insufficienti (necessari: {need}; disponibili: {have}).</translation>
+    </message>
+    <message>
+        <source>Not enough capsules of that colour in hand (needed: {need}; in hand: {have}).</source>
+        <translation>Capsule di quel colore insufficienti (necessarie: {need}; in mano: {have}).</translation>
+    </message>
+    <message>
+        <source>This Parcel already holds the most Graveyards allowed ({limit}).</source>
+        <translation>Questo Lotto ha già il numero massimo di Cimiteri consentito ({limit}).</translation>
+    </message>
+    <message>
+        <source>Too many stories: a Hotel needs at least as many ground-floor capsules as it has stories ({stories}); only a single pink stack of 4 or more stories is exempt.</source>
+        <translation>Troppi piani: un Hotel deve avere al piano terra almeno tante Capsule quanti sono i suoi piani ({stories}); è esente solo un’unica pila rosa di 4 o più piani.</translation>
     </message>
     <message>
         <source>The Entrance must touch the side of a ground-floor capsule.</source>
@@ -2157,9 +2321,12 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
 </context>
 <context>
     <name>RoundCard</name>
-    <message>
-        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes 1 Coupon.</source>
-        <translation>Round {round} di {rounds}. In un round Coupon ({coupon_rounds}) ogni giocatore prende 1 Coupon.</translation>
+    <message numerus="yes">
+        <source>Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes %n Coupon(s).</source>
+        <translation>
+            <numerusform>Round {round} di {rounds}. In un round Coupon ({coupon_rounds}) ogni giocatore prende %n Coupon.</numerusform>
+            <numerusform>Round {round} di {rounds}. In un round Coupon ({coupon_rounds}) ogni giocatore prende %n Coupon.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round track</source>
@@ -2360,17 +2527,23 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>a fixed {amount}; Graveyards in its Parcel deduct nothing</source>
         <translation>{amount} fissi; i Cimiteri nel suo Lotto non detraggono nulla</translation>
     </message>
-    <message>
-        <source>{n} Coupons at once, no Income</source>
-        <translation>{n} Coupon subito, nessuna Rendita</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s) at once, no Income</source>
+        <translation>
+            <numerusform>%n Coupon subito, nessuna Rendita</numerusform>
+            <numerusform>%n Coupon subito, nessuna Rendita</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Manga Hotel: %n Coupon(s) at once, a fixed {amount}</source>
+        <translation>
+            <numerusform>Manga Hotel: %n Coupon subito, {amount} fissi</numerusform>
+            <numerusform>Manga Hotel: %n Coupon subito, {amount} fissi</numerusform>
+        </translation>
     </message>
     <message>
         <source>roll its die, and {amount} for each adjacent Parcel</source>
         <translation>tira il suo dado, più {amount} per ogni Lotto adiacente</translation>
-    </message>
-    <message>
-        <source>Manga Hotel: {n} Coupon at once, a fixed {amount}</source>
-        <translation>Manga Hotel: {n} Coupon subito, {amount} fissi</translation>
     </message>
     <message>
         <source>no Income; lifts the Golden Rule in its Parcel</source>
@@ -2379,14 +2552,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>Nobody is at the front of the queue.</source>
         <translation>Nessuno è in testa alla coda.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and 1 Coupon.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; sta acquistando: ha {yen} e 1 Coupon.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and {coupons} Coupons.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt; sta acquistando: ha {yen} e {coupons} Coupon.</translation>
     </message>
     <message>
         <source>How many:</source>
@@ -2401,16 +2566,26 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Esaurito</translation>
     </message>
     <message>
-        <source>{n} pink</source>
-        <translation>{n} rosa</translation>
-    </message>
-    <message>
         <source>Entrance + Hotel</source>
         <translation>Ingresso + Hotel</translation>
     </message>
     <message>
         <source>{price} · {left}</source>
         <translation>{price} · {left}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <translation>
+            <numerusform>Acquista &lt;b&gt;{player}&lt;/b&gt;, con {yen} e %n Coupon.</numerusform>
+            <numerusform>Acquista &lt;b&gt;{player}&lt;/b&gt;, con {yen} e %n Coupon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pink</source>
+        <translation>
+            <numerusform>%n rosa</numerusform>
+            <numerusform>%n rosa</numerusform>
+        </translation>
     </message>
     <message>
         <source>Vending Machine</source>
@@ -2433,14 +2608,6 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Piazza un Cimitero sul tuo Terreno e guadagna {amount}.</translation>
     </message>
     <message>
-        <source>{yen} + 1 Coupon</source>
-        <translation>{yen} + 1 Coupon</translation>
-    </message>
-    <message>
-        <source>{yen} + {n} Coupons</source>
-        <translation>{yen} + {n} Coupon</translation>
-    </message>
-    <message>
         <source>Buy now and pay {pay}.</source>
         <translation>Acquista ora e paga {pay}.</translation>
     </message>
@@ -2448,9 +2615,16 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>{board}: choose it, then place it on the Map next to a claimed Parcel; you pay {pay}.</source>
         <translation>{board}: sceglila, poi piazzala sulla Mappa accanto a un Lotto reclamato; paghi {pay}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{yen} + %n Coupon(s)</source>
+        <translation>
+            <numerusform>{yen} + %n Coupon</numerusform>
+            <numerusform>{yen} + %n Coupon</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Choose it, then place it on the Map; you pay {pay}.</source>
-        <translation>Sceglilo, poi piazzalo sulla Mappa; paghi {pay}.</translation>
+        <source>Choose this piece, then place it on the Map; you pay {pay}.</source>
+        <translation>Scegli questo pezzo, poi piazzalo sulla Mappa; paghi {pay}.</translation>
     </message>
     <message>
         <source>Side {side}: {effect}</source>
@@ -2508,35 +2682,35 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <name>Terms</name>
     <message>
         <source>red</source>
-        <translation>rosso</translation>
+        <translation>Rosso</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>arancione</translation>
+        <translation>Arancione</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation>giallo</translation>
+        <translation>Giallo</translation>
     </message>
     <message>
         <source>green</source>
-        <translation>verde</translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation>blu</translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation>viola</translation>
+        <translation>Viola</translation>
     </message>
     <message>
         <source>white</source>
-        <translation>bianco</translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation>rosa</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Manga Hotel</source>
@@ -2638,61 +2812,47 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
         <translation>Prezzi, quantità, forme delle plance, Edifici e Limiti di acquisto messi a punto giocando molte partite tra bot, perché possa vincere più di una strategia. Le regole sono le stesse.</translation>
     </message>
-    <message>
-        <source>1 {colour} Capsule</source>
-        <translation>1 Capsula di colore {colour}</translation>
+    <message numerus="yes">
+        <source>%n {colour} Capsule(s)</source>
+        <translation>
+            <numerusform>%n Capsula {colour}</numerusform>
+            <numerusform>%n Capsule {colour}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} {colour} Capsules</source>
-        <translation>{n} Capsule di colore {colour}</translation>
+    <message numerus="yes">
+        <source>%n Capsule(s)</source>
+        <translation>
+            <numerusform>%n Capsula</numerusform>
+            <numerusform>%n Capsule</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Capsule</source>
-        <translation>1 Capsula</translation>
+    <message numerus="yes">
+        <source>%n story(-ies)</source>
+        <translation>
+            <numerusform>%n piano</numerusform>
+            <numerusform>%n piani</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 story</source>
-        <translation>1 piano</translation>
+    <message numerus="yes">
+        <source>%n Coupon(s)</source>
+        <translation>
+            <numerusform>%n Coupon</numerusform>
+            <numerusform>%n Coupon</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Coupon</source>
-        <translation>1 Coupon</translation>
+    <message numerus="yes">
+        <source>%n Entrance(s) left</source>
+        <translation>
+            <numerusform>resta %n Ingresso</numerusform>
+            <numerusform>restano %n Ingressi</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 Hotel</source>
-        <translation>1 Hotel</translation>
-    </message>
-    <message>
-        <source>1 left</source>
-        <translation>ne resta 1</translation>
-    </message>
-    <message>
-        <source>1 Entrance left</source>
-        <translation>resta 1 Ingresso</translation>
-    </message>
-    <message>
-        <source>{n} Capsules</source>
-        <translation>{n} Capsule</translation>
-    </message>
-    <message>
-        <source>{n} stories</source>
-        <translation>{n} piani</translation>
-    </message>
-    <message>
-        <source>{n} Coupons</source>
-        <translation>{n} Coupon</translation>
-    </message>
-    <message>
-        <source>{n} Hotels</source>
-        <translation>{n} Hotel</translation>
-    </message>
-    <message>
-        <source>{n} left</source>
-        <translation>restano {n}</translation>
-    </message>
-    <message>
-        <source>{n} Entrances left</source>
-        <translation>restano {n} Ingressi</translation>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>ne resta %n</numerusform>
+            <numerusform>ne restano %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>

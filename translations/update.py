@@ -2,7 +2,9 @@
 
 Runs pyside6-lupdate over every Python module that may show text and writes
 translations/tch_{it,es,de}.ts (obsolete strings dropped, no line numbers, so
-diffs show only real changes). Translators then fill in the new entries;
+diffs show only real changes), and translations/tch_en.ts with only the texts
+that have a count: English needs its two numerus forms too ("%n Coupon(s)" is
+"1 Coupon", "2 Coupons"). Translators then fill in the new entries;
 tests/gui/test_translations.py fails while any entry is unfinished.
 """
 
@@ -38,14 +40,16 @@ def lupdate() -> str:
     return tool("lupdate")
 
 
-def run(targets: list[Path]) -> None:
-    cmd = [lupdate(), "-no-obsolete", "-locations", "none", "-silent",
+def run(targets: list[Path], plural_only: bool = False) -> None:
+    extra = ["-pluralonly", "-source-language", "en", "-target-language", "en"] if plural_only else []
+    cmd = [lupdate(), "-no-obsolete", "-locations", "none", "-silent", *extra,
            *[str(p) for p in sources()], "-ts", *[str(t) for t in targets]]
     subprocess.run(cmd, check=True)
 
 
 def main() -> int:
     run([ROOT / "translations" / f"tch_{code}.ts" for code in LANGS])
+    run([ROOT / "translations" / "tch_en.ts"], plural_only=True)
     return 0
 
 

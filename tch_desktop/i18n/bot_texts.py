@@ -3,7 +3,7 @@
 Bots speak in codes (`tch_desktop.bots.messages`); this is the one place
 their messages become sentences, looked up at the moment of display so a
 language switch re-renders them. Names come from the game's setup, money is
-written with `i18n.languages.yen`, colours with `i18n.texts.colour_name`.
+written with `i18n.languages.yen`, colours with `i18n.texts.capsule_colour`/`hotel_colour`.
 
     names = [p.name for p in game.setup.players]
     label.setText(message_text(offer.message, names))
@@ -18,9 +18,14 @@ from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine.errors import IllegalAction
-from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.languages import TranslationContext, yen
+from tch_desktop.i18n.texts import capsule_colour, hotel_colour
 from tch_desktop.i18n.reasons import reason_text
 from tch_desktop.i18n.texts import colour_name
+
+
+class Bots(TranslationContext):
+    """The translation context "Bots", for texts with a count (`Bots.tr(text, "", n)`)."""
 
 
 def _name(names: Sequence[str], i: Any) -> str:
@@ -33,22 +38,20 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
     who = _name(names, a.get("player"))
     to = _name(names, a.get("to"))
     money = yen(int(a.get("yen", 0)))
-    colour = colour_name(str(a.get("colour", "")))
+    colour_code = str(a.get("colour", ""))
+    hotel = hotel_colour(colour_code)
     count = int(a.get("count", 1))
     area = str(a.get("area", ""))
     code = msg.code
     if code == "offer_yen_for_capsule":
-        if count == 1:
-            return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for one {colour} capsule.").format(
-                player=who, to=to, yen=money, colour=colour)
-        return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for {count} {colour} capsules.").format(
-            player=who, to=to, yen=money, count=count, colour=colour)
+        return Bots.tr("{player} offers {to} {yen} for %n {colour} capsule(s).", "", count).format(
+            player=who, to=to, yen=money, colour=capsule_colour(colour_code, count))
     if code == "offer_capsule_for_yen":
         if not a.get("yen"):
-            return QCoreApplication.translate("Bots", "{player} offers {to} one {colour} capsule in return for a promise to build a {colour} Hotel with it.").format(
-                player=who, to=to, colour=colour)
+            return QCoreApplication.translate("Bots", "{player} offers {to} one {colour} capsule in return for a promise to build a {hotel_colour} Hotel with it.").format(
+                player=who, to=to, colour=capsule_colour(colour_code, 1), hotel_colour=hotel)
         return QCoreApplication.translate("Bots", "{player} offers {to} one {colour} capsule for {yen}.").format(
-            player=who, to=to, colour=colour, yen=money)
+            player=who, to=to, colour=capsule_colour(colour_code, 1), yen=money)
     if code == "offer_yen_for_subdivision":
         return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for a plot of land in {area}.").format(
             player=who, to=to, yen=money, area=area)
@@ -57,7 +60,7 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
             player=who, to=to, area=area, yen=money)
     if code == "offer_yen_for_promise":
         return QCoreApplication.translate("Bots", "{player} offers {to} {yen} for a promise to build a {colour} Hotel.").format(
-            player=who, to=to, yen=money, colour=colour)
+            player=who, to=to, yen=money, colour=hotel)
     if code == "accept":
         return QCoreApplication.translate("Bots", "{player} accepts the deal.").format(player=who)
     if code == "reject":
@@ -81,7 +84,7 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
             player=who, yen=money)
     if code == "reject_need_capsule":
         return QCoreApplication.translate("Bots", "{player} declines: “Not while I need that {colour} capsule.”").format(
-            player=who, colour=colour)
+            player=who, colour=capsule_colour(colour_code, 1))
     if code == "reject_need_land":
         return QCoreApplication.translate("Bots", "{player} declines: “Not while I need that land in {area} for my Hotels.”").format(
             player=who, area=area)
@@ -97,6 +100,6 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
         return QCoreApplication.translate("Bots", "{player} declines: “That would help you far more than me.”").format(
             player=who)
     if code == "promise_kept":
-        return QCoreApplication.translate("Bots", "{player} keeps their promise and builds a {colour} Hotel.").format(
-            player=who, colour=colour)
+        return QCoreApplication.translate("Bots", "{player} keeps the promise and builds a {colour} Hotel.").format(
+            player=who, colour=hotel)
     return code

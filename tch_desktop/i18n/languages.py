@@ -25,6 +25,18 @@ LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "es": "Español"
 YEN = "円"
 
 
+class TranslationContext:
+    """A translation context for texts outside a widget, named after the subclass.
+
+    `Terms.tr("%n Coupon(s)", "", n)` translates in context "Terms"; pyside6-lupdate
+    reads the class name and, from the count, makes it a numerus text.
+    """
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+
+
 def system_language() -> str:
     """The system's language if we have it, else English."""
     for name in QLocale.system().uiLanguages():
@@ -96,18 +108,22 @@ class Languages(QObject):
         for t in self._translators:
             QCoreApplication.removeTranslator(t)
         self._translators = []
+        # English has a translation too: the numerus forms of the texts with a count
+        # ("%n Coupon(s)" → "1 Coupon"). Without it English still shows, in its source words.
+        ours = QTranslator(self)
+        qm = _qm_for(code)
+        loaded = qm is not None and ours.load(str(qm))
+        if not loaded and code != "en":
+            log.warning("no translation for %s (%s)", code, qm or "not found")
+            return False
         if code != "en":
-            ours = QTranslator(self)
-            qm = _qm_for(code)
-            if qm is None or not ours.load(str(qm)):
-                log.warning("no translation for %s (%s)", code, qm or "not found")
-                return False
             qt = QTranslator(self)
             if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 self._translators.append(qt)
+        if loaded:
             self._translators.append(ours)
-            for t in self._translators:
-                QCoreApplication.installTranslator(t)
+        for t in self._translators:
+            QCoreApplication.installTranslator(t)
         self.code = code
         self.locale = QLocale(code) if code != "en" else QLocale(QLocale.Language.English,
                                                                  QLocale.Country.UnitedStates)

@@ -13,10 +13,35 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tch_desktop.engine.events import Event
-from tch_desktop.i18n.languages import languages
+from tch_desktop.i18n.languages import TranslationContext, languages
+
+
+class Terms(TranslationContext):
+    """Translation context of the game's words.
+
+    Texts with a count are written `Terms.tr("%n Coupon(s)", "", n)`: pyside6-lupdate
+    sees the count and gives each language its numerus forms (Qt's plural rules).
+    """
+
+
+class Ledger(TranslationContext):
+    """Translation context of the Game Ledger's sentences."""
+
+
+class CapsuleColour(TranslationContext):
+    """A colour agreeing with Capsule(s): one numerus form per count ("1 Capsula rossa", "2 rote Kapseln")."""
+
+
+class HotelColour(TranslationContext):
+    """A colour before Hotel with "a" or no article: "a green Hotel", "ein grünes Hotel", "un Hotel verde"."""
+
+
+class FranchiseColour(TranslationContext):
+    """A colour naming a Franchise after "the": "die rote Franchise", "la Franquicia roja"."""
 
 
 def colour_name(colour: str) -> str:
+    """A colour on its own (a list entry, a table cell): "red", "rosso", "rot"."""
     names = {
         "red": QCoreApplication.translate("Terms", "red"),
         "orange": QCoreApplication.translate("Terms", "orange"),
@@ -26,6 +51,51 @@ def colour_name(colour: str) -> str:
         "purple": QCoreApplication.translate("Terms", "purple"),
         "white": QCoreApplication.translate("Terms", "white"),
         "pink": QCoreApplication.translate("Terms", "pink"),
+    }
+    return names.get(colour, colour)
+
+
+def capsule_colour(colour: str, n: int) -> str:
+    """The colour word that agrees with `n` Capsules (used inside "%n {colour} Capsule(s)")."""
+    names = {
+        "red": CapsuleColour.tr("red", "", n),
+        "orange": CapsuleColour.tr("orange", "", n),
+        "yellow": CapsuleColour.tr("yellow", "", n),
+        "green": CapsuleColour.tr("green", "", n),
+        "blue": CapsuleColour.tr("blue", "", n),
+        "purple": CapsuleColour.tr("purple", "", n),
+        "white": CapsuleColour.tr("white", "", n),
+        "pink": CapsuleColour.tr("pink", "", n),
+    }
+    return names.get(colour, colour)
+
+
+def hotel_colour(colour: str) -> str:
+    """The colour word of "a {colour} Hotel" (German "ein grünes Hotel")."""
+    names = {
+        "red": HotelColour.tr("red"),
+        "orange": HotelColour.tr("orange"),
+        "yellow": HotelColour.tr("yellow"),
+        "green": HotelColour.tr("green"),
+        "blue": HotelColour.tr("blue"),
+        "purple": HotelColour.tr("purple"),
+        "white": HotelColour.tr("white"),
+        "pink": HotelColour.tr("pink"),
+    }
+    return names.get(colour, colour)
+
+
+def franchise_colour(colour: str) -> str:
+    """The colour word of "the {colour} Franchise" (German "die rote Franchise")."""
+    names = {
+        "red": FranchiseColour.tr("red"),
+        "orange": FranchiseColour.tr("orange"),
+        "yellow": FranchiseColour.tr("yellow"),
+        "green": FranchiseColour.tr("green"),
+        "blue": FranchiseColour.tr("blue"),
+        "purple": FranchiseColour.tr("purple"),
+        "white": FranchiseColour.tr("white"),
+        "pink": FranchiseColour.tr("pink"),
     }
     return names.get(colour, colour)
 
@@ -101,31 +171,23 @@ def component_set_note(name: str) -> str:
 
 
 def capsules_text(count: int, colour: str) -> str:
-    if count == 1:
-        return QCoreApplication.translate("Terms", "1 {colour} Capsule").format(colour=colour_name(colour))
-    return QCoreApplication.translate("Terms", "{n} {colour} Capsules").format(
-        n=count, colour=colour_name(colour))
+    """ "3 red Capsules", "1 Capsula rossa", "2 rote Kapseln"."""
+    return Terms.tr("%n {colour} Capsule(s)", "", count).format(colour=capsule_colour(colour, count))
 
 
 def count_text(n: int, what: str) -> str:
-    """A count with its noun, singular for one: "1 Capsule", "3 stories" (it, es, de have two forms)."""
-    one = {
-        "capsule": QCoreApplication.translate("Terms", "1 Capsule"),
-        "story": QCoreApplication.translate("Terms", "1 story"),
-        "coupon": QCoreApplication.translate("Terms", "1 Coupon"),
-        "hotel": QCoreApplication.translate("Terms", "1 Hotel"),
-        "left": QCoreApplication.translate("Terms", "1 left"),
-        "entrance_left": QCoreApplication.translate("Terms", "1 Entrance left"),
-    }
-    many = {
-        "capsule": QCoreApplication.translate("Terms", "{n} Capsules"),
-        "story": QCoreApplication.translate("Terms", "{n} stories"),
-        "coupon": QCoreApplication.translate("Terms", "{n} Coupons"),
-        "hotel": QCoreApplication.translate("Terms", "{n} Hotels"),
-        "left": QCoreApplication.translate("Terms", "{n} left"),
-        "entrance_left": QCoreApplication.translate("Terms", "{n} Entrances left"),
-    }
-    return one[what] if n == 1 else many[what].format(n=languages().number(n))
+    """A count with its noun in the language's plural form: "1 Capsule", "3 stories"."""
+    if what == "capsule":
+        return Terms.tr("%n Capsule(s)", "", n)
+    if what == "story":
+        return Terms.tr("%n story(-ies)", "", n)
+    if what == "coupon":
+        return Terms.tr("%n Coupon(s)", "", n)
+    if what == "entrance_left":
+        return Terms.tr("%n Entrance(s) left", "", n)
+    if what == "left":
+        return Terms.tr("%n left", "", n)
+    raise ValueError(what)
 
 
 def names_text(names: list[str]) -> str:
@@ -145,7 +207,7 @@ def promise_text(text: str) -> str:
         return text
     kind, arg = parsed
     if kind == "build_hotel":
-        return QCoreApplication.translate("Bots", "to build a {colour} Hotel").format(colour=colour_name(arg))
+        return QCoreApplication.translate("Bots", "to build a {colour} Hotel").format(colour=hotel_colour(arg))
     return text
 
 
@@ -175,7 +237,7 @@ class LedgerWriter:
         return QCoreApplication.translate("Ledger", "Round {round} begins.").format(round=a["round"])
 
     def _round_coupons(self, a: dict[str, Any]) -> str:
-        return QCoreApplication.translate("Ledger", "Coupon round: every player takes 1 Coupon.")
+        return Ledger.tr("Coupon round: every player takes %n Coupon(s).", "", a.get("coupons", 1))
 
     def _loan_chosen(self, a: dict[str, Any]) -> str:
         return QCoreApplication.translate("Ledger", "{player} has chosen a loan.").format(player=self.who(a["player"]))
@@ -187,7 +249,7 @@ class LedgerWriter:
 
     def _end_check(self, a: dict[str, Any]) -> str:
         if a["able"]:
-            return QCoreApplication.translate("Ledger", "Game end check: {players} can repay their Debt.").format(
+            return Ledger.tr("Game end check: {players} can repay their whole Debt.", "", len(a["able"])).format(
                 players=self.many(a["able"]))
         return QCoreApplication.translate("Ledger", "Game end check: nobody can repay their Debt yet.")
 
@@ -204,10 +266,10 @@ class LedgerWriter:
         return None
 
     def _seal_queued(self, a: dict[str, Any]) -> str:
-        return QCoreApplication.translate("Ledger", "{player} puts their Seal in the queue.").format(player=self.who(a["player"]))
+        return QCoreApplication.translate("Ledger", "{player} puts a Seal in the queue.").format(player=self.who(a["player"]))
 
     def _seal_left(self, a: dict[str, Any]) -> str:
-        return QCoreApplication.translate("Ledger", "{player} takes their Seal back.").format(player=self.who(a["player"]))
+        return QCoreApplication.translate("Ledger", "{player} takes the Seal back from the queue.").format(player=self.who(a["player"]))
 
     def _forfeit(self, a: dict[str, Any]) -> str:
         return QCoreApplication.translate("Ledger", "{player} ran out of time and forfeits the Purchase.").format(
@@ -222,12 +284,9 @@ class LedgerWriter:
         if a["price"] < 0:
             return QCoreApplication.translate("Ledger", "{player} places {item} and gains {amount}.").format(
                 player=who, item=item, amount=languages().yen(-a["price"]))
-        if a["coupons"] == 1:
-            return QCoreApplication.translate("Ledger", "{player} buys {item} for {price} (1 Coupon).").format(
-                player=who, item=item, price=languages().yen(a["price"]))
         if a["coupons"]:
-            return QCoreApplication.translate("Ledger", "{player} buys {item} for {price} ({coupons} Coupons).").format(
-                player=who, item=item, price=languages().yen(a["price"]), coupons=a["coupons"])
+            return Ledger.tr("{player} buys {item} for {price} (%n Coupon(s)).", "", a["coupons"]).format(
+                player=who, item=item, price=languages().yen(a["price"]))
         return QCoreApplication.translate("Ledger", "{player} buys {item} for {price}.").format(
             player=who, item=item, price=languages().yen(a["price"]))
 
@@ -243,14 +302,14 @@ class LedgerWriter:
             return QCoreApplication.translate("Ledger", "a Graveyard in {area}").format(area=a["area"])
         if t == "build_hotel":
             return QCoreApplication.translate("Ledger", "an Entrance: {colour} Hotel {hotel} ({capsules}, {stories}) in {area}").format(
-                colour=colour_name(a["color"]), hotel=a["structure"], capsules=count_text(a["capsules"], "capsule"),
+                colour=hotel_colour(a["color"]), hotel=a["structure"], capsules=count_text(a["capsules"], "capsule"),
                 stories=count_text(a["stories"], "story"), area=a["area"])
         if t == "buy_building":
             name = building_name(a["building"], a.get("side"))
             if a.get("hotel"):
-                return QCoreApplication.translate("Ledger", "a {building} in {area} with {capsules} on its roof").format(
+                return QCoreApplication.translate("Ledger", "a {building} Building in {area}, with {capsules} on its roof").format(
                     building=name, area=a["area"], capsules=capsules_text(a["capsules"], a["color"]))
-            return QCoreApplication.translate("Ledger", "a {building} in {area}").format(building=name, area=a["area"])
+            return QCoreApplication.translate("Ledger", "a {building} Building in {area}").format(building=name, area=a["area"])
         return str(t)
 
     def _card_taken(self, a: dict[str, Any]) -> str:
@@ -258,18 +317,21 @@ class LedgerWriter:
             player=self.who(a["player"]), building=building_name(a["building"]), side=a["side"])
 
     def _card_coupons(self, a: dict[str, Any]) -> str:
-        return QCoreApplication.translate("Ledger", "{player} takes {n} Coupons from the {building} card.").format(
-            player=self.who(a["player"]), n=a["coupons"], building=building_name(a["building"]))
+        return Ledger.tr("{player} takes %n Coupon(s) from the {building} card.", "", a["coupons"]).format(
+            player=self.who(a["player"]), building=building_name(a["building"]))
 
     def _franchise_threshold(self, a: dict[str, Any]) -> str:
         if len(a["players"]) == 1:
-            return QCoreApplication.translate("Ledger", "The {colour} Franchise reaches {amount}: {player} takes 1 Coupon.").format(
-                colour=colour_name(a["color"]), amount=languages().yen(a["threshold"]), player=self.who(a["players"][0]))
-        return QCoreApplication.translate("Ledger", "The {colour} Franchise reaches {amount}: {players} take 1 Coupon each.").format(
-            colour=colour_name(a["color"]), amount=languages().yen(a["threshold"]), players=self.many(a["players"]))
+            return Ledger.tr("The {colour} Franchise reaches {amount}: {player} takes %n Coupon(s).", "",
+                             a.get("coupons", 1)).format(
+                colour=franchise_colour(a["color"]), amount=languages().yen(a["threshold"]), player=self.who(a["players"][0]))
+        return Ledger.tr("The {colour} Franchise reaches {amount}: {players} take %n Coupon(s) each.", "",
+                         a.get("coupons", 1)).format(
+            colour=franchise_colour(a["color"]), amount=languages().yen(a["threshold"]), players=self.many(a["players"]))
 
     def _tallest_hotel(self, a: dict[str, Any]) -> str:
-        return QCoreApplication.translate("Ledger", "{player} builds the tallest Hotel ({stories}) and takes 1 Coupon.").format(
+        return Ledger.tr("{player} builds the tallest Hotel ({stories}) and takes %n Coupon(s).", "",
+                         a.get("coupons", 1)).format(
             player=self.who(a["player"]), stories=count_text(a["stories"], "story"))
 
     def _limit_reached(self, a: dict[str, Any]) -> str:
@@ -327,4 +389,4 @@ class LedgerWriter:
             head = QCoreApplication.translate("Ledger", "Game over in round {round}: a player can repay their Debt.").format(round=a["round"])
         else:
             head = QCoreApplication.translate("Ledger", "Game over after round {round}.").format(round=a["round"])
-        return head + " " + QCoreApplication.translate("Ledger", "Winner(s): {players}.").format(players=self.many(a["winners"]))
+        return head + " " + Ledger.tr("Winner(s): {players}.", "", len(a["winners"])).format(players=self.many(a["winners"]))

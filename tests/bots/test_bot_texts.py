@@ -12,6 +12,14 @@ VALUES = {"player": 1, "to": 0, "yen": 1500, "colour": "green", "count": 2, "are
           "details": {"need": 3000, "have": 1200}}
 
 
+@pytest.fixture(autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    """English as the program starts it: with its plural forms ("one green capsule")."""
+    from tch_desktop.i18n.languages import languages
+
+    assert languages().set_language("en")
+
+
 @pytest.mark.parametrize("code", sorted(MESSAGE_CODES))
 def test_every_message_code_is_written_out(qapp, code: str) -> None:
     from tch_desktop.i18n.bot_texts import message_text
@@ -31,7 +39,7 @@ def test_a_refusal_gives_the_engine_s_reason(qapp) -> None:
     msg = BotMessage("reject_illegal", {"player": 1, "to": 0, "reason": "insufficient_funds",
                                         "details": {"need": 3000, "have": 1200}})
     assert message_text(msg, NAMES) == ("Ren declines: that deal is not possible. "
-                                        "Not enough Yen: 3,000円 needed, 1,200円 available.")
+                                        "Not enough Yen (needed: 3,000円; available: 1,200円).")
     bare = BotMessage("reject_illegal", {"player": 1, "to": 0, "reason": "insufficient_funds"})
     assert message_text(bare, NAMES) == "Ren declines: that deal is not possible."
 

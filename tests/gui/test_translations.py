@@ -90,9 +90,9 @@ def test_qts_own_dialogs_are_translated_too(lang: str, cancel: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "edit_menu", "ledger_line", "debt"), [
-    ("it", "&Modifica", "Aiko acquista 4 Capsule di colore rosso per 1.000円.", "Debito del round"),
-    ("es", "&Editar", "Aiko compra 4 Cápsulas de color rojo por 1.000円.", "Deuda esta ronda"),
-    ("de", "&Bearbeiten", "Aiko kauft 4 Kapseln (rot) für 1.000円.", "Schulden jetzt"),
+    ("it", "&Modifica", "Aiko acquista 4 Capsule rosse per 1.000円.", "Debito del round"),
+    ("es", "&Editar", "Aiko compra 4 Cápsulas rojas por 1.000円.", "Deuda esta ronda"),
+    ("de", "&Bearbeiten", "Aiko kauft 4 rote Kapseln für 1.000円.", "Schulden jetzt"),
 ])
 def test_switching_language_during_a_game_changes_menus_ledgers_and_log(
         qtbot, monkeypatch, controller, lang: str, edit_menu: str, ledger_line: str, debt: str) -> None:

@@ -15,24 +15,28 @@ from tch_desktop.gui.settings import settings
 from tch_desktop.i18n.languages import languages
 from tests.gui.test_window_basics import make_window, to_purchase
 
-ITALIAN = {
+ITALIAN: dict[tuple[str, str], str | list[str]] = {
     ("WindowActions", "&Edit"): "&Modifica",
     ("WindowActions", "&Language"): "&Lingua",
     ("Ledger", "{player} buys {item} for {price}."): "{player} compra {item} per {price}.",
-    ("Terms", "{n} {colour} Capsules"): "{n} Capsule {colour}",
-    ("Terms", "red"): "rosse",
+    ("Terms", "%n {colour} Capsule(s)"): ["%n Capsula {colour}", "%n Capsule {colour}"],
+    ("CapsuleColour", "red"): ["rossa", "rosse"],
     ("RoundSpendCard", "Round Spend board"): "Tabellone della Spesa del Round",
     ("PlayerLedger", "Debt this round"): "Debito di questo round",
 }
 
 
-def _ts(entries: dict[tuple[str, str], str]) -> str:
+def _ts(entries: dict[tuple[str, str], str | list[str]]) -> str:
     from xml.sax.saxutils import escape
 
     contexts: dict[str, list[str]] = {}
     for (ctx, src), tr in entries.items():
-        contexts.setdefault(ctx, []).append(
-            f"<message><source>{escape(src)}</source><translation>{escape(tr)}</translation></message>")
+        if isinstance(tr, list):  # a text with a count: its numerus forms
+            forms = "".join(f"<numerusform>{escape(f)}</numerusform>" for f in tr)
+            message = f'<message numerus="yes"><source>{escape(src)}</source><translation>{forms}</translation></message>'
+        else:
+            message = f"<message><source>{escape(src)}</source><translation>{escape(tr)}</translation></message>"
+        contexts.setdefault(ctx, []).append(message)
     body = "".join(f"<context><name>{c}</name>{''.join(m)}</context>" for c, m in contexts.items())
     return f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="it_IT">{body}</TS>'
 
@@ -42,6 +46,8 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "translations"
     folder.mkdir()
     (folder / "tch_it.ts").write_text(_ts(ITALIAN), encoding="utf-8")
+    english = Path(__file__).resolve().parents[2] / "translations" / "tch_en.ts"  # English plural forms
+    (folder / "tch_en.ts").write_text(english.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setattr("tch_desktop.i18n.languages.translations_dir", lambda: folder)
 
 

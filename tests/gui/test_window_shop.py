@@ -39,7 +39,7 @@ def test_what_cannot_be_bought_is_disabled_with_the_engines_reason(qtbot, monkey
     controller.apply({"type": "queue", "player": 0})
     assert shop.buyer == 0
     assert not white.isEnabled()
-    assert white.toolTip() == "Not enough Yen: 4,000円 needed, 3,000円 available."
+    assert white.toolTip() == "Not enough Yen (needed: 4,000円; available: 3,000円)."
     assert not shop.items["capsules:red"].isEnabled() and shop.items["capsules:red"].toolTip() == "Sold out."
     before = len(controller.game.log)
     qtbot.mouseClick(white, LEFT)

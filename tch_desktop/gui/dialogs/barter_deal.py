@@ -25,8 +25,8 @@ class BarterDeal:
     """The translation context of this module's texts: `BarterDeal.tr("…")` (lupdate reads it)."""
 
     @staticmethod
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("BarterDeal", text)
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("BarterDeal", text, disambiguation, n)
 
 
 @dataclass
@@ -110,7 +110,7 @@ def describe(item: Item, game: Game) -> str:
 
 
 def coupons_text(n: int) -> str:
-    return BarterDeal.tr("1 Coupon") if n == 1 else BarterDeal.tr("{n} Coupons").format(n=n)
+    return BarterDeal.tr("%n Coupon(s)", "", n)
 
 
 def _inside(game: Game, area: str, root: str) -> bool:

@@ -138,20 +138,17 @@ class EndScreen(GameDialog):
         self.setWindowTitle(self.tr("Game End"))
         self.title.setText(self.tr("Game End"))
         if s.end_reason == "repaid":
-            able = names_text([names[i] for i in self._able()]) or "?"
+            able = [names[i] for i in self._able()]
             self.reason.setText(self.tr(
-                "In the Loans phase of round {n}, {players} had enough Yen to repay their whole "
-                "Debt: the game ends there.").format(n=s.round, players=able))
+                "In the Loans phase of round {round}, {players} had enough Yen to repay their whole "
+                "Debt: the game ends there.", "", len(able)).format(round=s.round, players=names_text(able) or "?"))
         else:
             self.reason.setText(self.tr(
-                "Round {n} is over and nobody could repay their whole Debt: the game ends. The "
-                "player with the highest net (Yen − Debt) wins.").format(n=s.round))
+                "Round {round} is over and nobody could repay their whole Debt: the game ends. The "
+                "player with the highest net (Yen − Debt) wins.").format(round=s.round))
         winners = [names[i] for i in s.winners]
-        if len(winners) == 1:
-            self.winner_text.setText(self.tr("{name} wins!").format(name=winners[0]))
-        else:
-            self.winner_text.setText(self.tr("{names} share the victory!").format(
-                names=names_text(winners)))
+        self.winner_text.setText(self.tr("{names} share the victory!", "", len(winners)).format(
+            names=names_text(winners)))
         for h, text in zip(self.heads, (self.tr("Player"), self.tr("Yen"), self.tr("Debt"),
                                          self.tr("Net (Yen − Debt)")), strict=True):
             h.setText(text)

@@ -91,8 +91,8 @@ class HelpTables:
         self.parts: list[str] = []
 
     @staticmethod
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("HelpTables", text)
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("HelpTables", text, disambiguation, n)
 
     def html(self) -> str:
         for section in (self.component_set, self.loans, self.limits, self.capsules, self.pieces, self.buildings,
@@ -182,9 +182,9 @@ class HelpTables:
             rows.append([f"<b>{escape(key)}</b>", f'<img src="{url}">', _size(w, h), yen(board.price)])
         x0, y0, x1, y1 = next(iter(c.starting_parcels.values()))
         heads = [self.tr("Board"), self.tr("Shape"), self.tr("Size (units)"), self.tr("Price")]
-        note = self.tr("The {n} starting Parcels are squares of {size} units. The Map sheet measures "
-                       "{map} units; positions snap to a {grid}-unit grid.").format(
-            n=len(c.starting_parcels), size=_size(x1 - x0, y1 - y0), map=_size(*c.map_size),
+        note = self.tr("The %n starting Parcel(s): squares of {size} units. The Map sheet measures "
+                       "{map} units; positions snap to a {grid}-unit grid.", "", len(c.starting_parcels)).format(
+            size=_size(x1 - x0, y1 - y0), map=_size(*c.map_size),
             grid=_num(c.grid))
         self.section(self.tr("Land Parcel boards"), _table(heads, rows, {3}), note)
 
@@ -194,16 +194,16 @@ class HelpTables:
             a=yen(c.franchise_per_hotel), b=yen(c.franchise_per_parcel))
         rows = [
             [self.tr("Rounds"), languages().number(c.rounds)],
-            [self.tr("Rounds that give every player 1 Coupon"), ", ".join(str(r) for r in sorted(c.coupon_rounds))],
+            [self.tr("Rounds that give every player %n Coupon(s)", "", c.coupon_round_coupons), ", ".join(str(r) for r in sorted(c.coupon_rounds))],
             [self.tr("Value of a Coupon"), yen(c.coupon_value)],
             [self.tr("Franchise Income"), franchise],
-            [self.tr("Franchise thresholds (1 Coupon to each owner)"),
+            [self.tr("Franchise thresholds (%n Coupon(s) to each owner)", "", c.threshold_coupons),
              " · ".join(yen(t) for t in c.franchise_thresholds)],
             [self.tr("Lowest Hotel Income"), yen(c.income_floor)],
             [self.tr("Highest Hotel Income"),
              self.tr("{amount} per Capsule").format(amount=yen(c.income_cap_per_capsule))],
             [self.tr("Tallest Hotel variant"),
-             self.tr("{n} Coupon per new tallest Hotel").format(n=c.tallest_coupons)],
+             self.tr("%n Coupon(s) per new tallest Hotel", "", c.tallest_coupons)],
             [self.tr("Smallest gap between structures"), self.tr("{n} units").format(n=_num(c.gap))],
         ]
         rows = [[escape(a), escape(b)] for a, b in rows]
@@ -219,9 +219,7 @@ class HelpTables:
         if fx.ignores_graveyards:
             bits.append(self.tr("no Graveyard Deduction in its Parcel"))
         if fx.purchase_coupons:
-            n = fx.purchase_coupons
-            bits.append(self.tr("1 Coupon when bought") if n == 1 else
-                        self.tr("{n} Coupons when bought").format(n=n))
+            bits.append(self.tr("%n Coupon(s) when bought", "", fx.purchase_coupons))
         if fx.adjacent_yen:
             bits.append(self.tr("rolls as usual; + {amount} for every adjacent Parcel").format(
                 amount=yen(fx.adjacent_yen)))

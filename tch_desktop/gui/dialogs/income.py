@@ -180,8 +180,8 @@ class ParcelCard(QFrame):
                 notes.append(self.tr("raised to the minimum of {floor}").format(floor=yen(h.floored)))
             if h.income < h.floored:
                 per = c.income_cap_per_capsule
-                notes.append(self.tr("capped at {cap} ({per} × {n} Capsules)").format(
-                    cap=yen(h.cap), per=yen(per), n=h.cap // per if per else 0))
+                notes.append(self.tr("capped at {cap} ({per} × %n Capsule(s))", "", h.cap // per if per else 0).format(
+                    cap=yen(h.cap), per=yen(per)))
             cells[6].setText("; ".join(notes))
             cells[6].setVisible(bool(notes))
 
@@ -197,8 +197,7 @@ class ParcelCard(QFrame):
             bits.append(yen(line.yen))
         if line.coupons:
             name = players[line.owner].name if 0 <= line.owner < len(players) else "?"
-            bits.append(self.tr("1 Coupon for {name}").format(name=name) if line.coupons == 1 else
-                        self.tr("{n} Coupons for {name}").format(n=line.coupons, name=name))
+            bits.append(self.tr("%n Coupon(s) for {name}", "", line.coupons).format(name=name))
         if line.no_graveyard:
             bits.append(self.tr("No-Graveyard face"))
         return "\n".join(bits) or yen(0)
@@ -215,10 +214,8 @@ class ParcelCard(QFrame):
             return self.tr("No Graveyard Deduction: the {building} (side B) cancels it.").format(
                 building=texts.building_name(by.kind, by.side))
         each = yen(self.game.components.graveyard_deduction)
-        if s.graveyards == 1:
-            return self.tr("Graveyard Deduction: − {amount} (1 Graveyard)").format(amount=yen(s.deduction))
-        return self.tr("Graveyard Deduction: − {amount} ({n} Graveyards × {each})").format(
-            amount=yen(s.deduction), n=s.graveyards, each=each)
+        return self.tr("Graveyard Deduction: − {amount} (%n Graveyard(s) × {each})", "", s.graveyards).format(
+            amount=yen(s.deduction), each=each)
 
     # ------------------------------------------------------------ steps
     def roll(self, index: int, duration_ms: int) -> None:
@@ -386,7 +383,6 @@ class IncomeDialog(GameDialog):
         self.totals_title.setText(self.tr("Income this round"))
         for p, (_amount, coupons) in self.total_labels.items():
             n = self.report.coupons.get(p, 0)
-            coupons.setText("" if not n else self.tr("+ 1 Coupon") if n == 1 else
-                            self.tr("+ {n} Coupons").format(n=n))
+            coupons.setText(self.tr("+ %n Coupon(s)", "", n) if n else "")
         self.skip_button.setText(self.tr("Skip (Space)"))
         self.continue_button.setText(self.tr("Continue"))

@@ -82,10 +82,8 @@ class LoanCard(QAbstractButton):
 
     def retranslate(self) -> None:
         self.big.setText(yen(self.amount))
-        if self.coupons == 1:
-            self.bonus.setText(self.tr("+ 1 Coupon"))
-        elif self.coupons:
-            self.bonus.setText(self.tr("+ {n} Coupons").format(n=self.coupons))
+        if self.coupons:
+            self.bonus.setText(self.tr("+ %n Coupon(s)", "", self.coupons))
         else:
             self.bonus.setText(" ")
         first = self.amount + self.interest

@@ -304,8 +304,7 @@ class LoanHandoff(GameDialog):
         self.ready_text.setText(self.tr("Gather round: the loans are revealed together."))
         self.reveal_button.setText(self.tr("Reveal the loans"))
         self.reveal_title.setText(self.tr("The loans"))
-        bonus = [(self.tr("A loan of {amount} also brings 1 Coupon.") if lc.coupons == 1 else
-                  self.tr("A loan of {amount} also brings {n} Coupons.")).format(amount=yen(lc.amount), n=lc.coupons)
+        bonus = [self.tr("A loan of {amount} also brings %n Coupon(s).", "", lc.coupons).format(amount=yen(lc.amount))
                  for lc in self.cards if lc.coupons]
         self.reveal_text.setText(" ".join([self.tr("Each player starts the game with their loan in Yen."),
                                            *bonus]))

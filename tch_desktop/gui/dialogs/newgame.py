@@ -189,7 +189,8 @@ class NewGameDialog(GameDialog):
         self.card_buttons["off"].setText(self.tr("Not used"))
         self.card_buttons["choose"].setText(self.tr("Side A or B, chosen at each Purchase"))
         self.card_buttons["all_b"].setText(self.tr("Side B for every card"))
-        self.tallest.setText(self.tr("Tallest Hotel: 1 Coupon for each new tallest Hotel"))
+        self.tallest.setText(self.tr("Tallest Hotel: %n Coupon(s) for each new tallest Hotel", "",
+                                     component_set(self.components()).tallest_coupons))
         self.sets_label.setText(self.tr("Components:"))
         for name, button in self.set_buttons.items():
             button.setText(texts.component_set_name(name))

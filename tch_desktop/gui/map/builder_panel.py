@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from tch_desktop.gui.map.tools.hotel import HotelTool
 from tch_desktop.gui.style import theme
-from tch_desktop.i18n.texts import colour_name
+from tch_desktop.i18n.texts import hotel_colour
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene
@@ -114,7 +114,7 @@ class HotelBuilderPanel(QFrame):
         tool = self.tool()
         if tool is None:
             return
-        self.title.setText(self.tr("Building a {colour} Hotel").format(colour=colour_name(tool.colour)))
+        self.title.setText(self.tr("Building a {colour} Hotel").format(colour=hotel_colour(tool.colour)))
         self.left_value.setText(str(tool.left()))
         self.stories_value.setText(str(max(tool.stories(), 0)))
         self.status.setText(tool.status())

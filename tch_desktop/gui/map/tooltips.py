@@ -57,7 +57,7 @@ def area_tooltip(state: GameState, area_id: str) -> str:
             ids=", ".join(area.children)))
     hotels, support = state.golden_counts(held)
     lines.append(QCoreApplication.translate(
-        "Map", "Golden Rule: {hotels} Hotels, {support} Vending Machines and Graveyards").format(
+        "Map", "Golden Rule — Hotels: {hotels}; Vending Machines and Graveyards: {support}").format(
         hotels=hotels, support=support))
     return "<br>".join(lines)
 

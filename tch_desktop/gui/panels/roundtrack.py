@@ -162,8 +162,8 @@ class RoundCard(Card):
     def _tooltips(self, game: Game) -> None:
         rounds = ", ".join(str(r) for r in sorted(game.components.coupon_rounds))
         self.track.setToolTip(self.tr(
-            "Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes 1 Coupon."
-        ).format(round=game.state.round, rounds=game.components.rounds, coupon_rounds=rounds))
+            "Round {round} of {rounds}. On a Coupon round ({coupon_rounds}) every player takes %n Coupon(s).",
+            "", game.components.coupon_round_coupons).format(round=game.state.round, rounds=game.components.rounds, coupon_rounds=rounds))
 
     def retranslate(self) -> None:
         self.set_title(self.tr("Round track"))

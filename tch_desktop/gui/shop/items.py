@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.gui.style.table import INK, INK_SOFT
-from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.languages import TranslationContext, yen
 
 ICON = QSize(30, 18)
 
@@ -141,6 +141,10 @@ def piece_icon(kind: str, size: QSize | None = None) -> QIcon:
 
 
 
+class Shop(TranslationContext):
+    """The translation context "Shop" (that of `gui.shop.Shop`), for texts with a count."""
+
+
 def side_effect(c: Components, building: str, side: str) -> str:
     """What a side of an Attraction card does, in a few words (amounts from the component data)."""
     fx = rules.effect(c.buildings[building], side)
@@ -150,12 +154,11 @@ def side_effect(c: Components, building: str, side: str) -> str:
         return QCoreApplication.translate("Shop", "a fixed {amount}; Graveyards in its Parcel deduct nothing").format(
             amount=yen(fx.fixed_yen or 0))
     if building == "tokyo_spike":
-        return QCoreApplication.translate("Shop", "{n} Coupons at once, no Income").format(
-            n=fx.purchase_coupons)
+        return Shop.tr("%n Coupon(s) at once, no Income", "", fx.purchase_coupons)
     if building == "park":
         return QCoreApplication.translate("Shop", "roll its die, and {amount} for each adjacent Parcel").format(
             amount=yen(fx.adjacent_yen))
     if building == "arcade":
-        return QCoreApplication.translate("Shop", "Manga Hotel: {n} Coupon at once, a fixed {amount}").format(
-            n=fx.purchase_coupons, amount=yen(fx.fixed_yen or 0))
+        return Shop.tr("Manga Hotel: %n Coupon(s) at once, a fixed {amount}", "", fx.purchase_coupons).format(
+            amount=yen(fx.fixed_yen or 0))
     return QCoreApplication.translate("Shop", "no Income; lifts the Golden Rule in its Parcel")

@@ -241,12 +241,8 @@ class Shop(Card):
             self.seal.seal, self.seal.pen = p.seal, p.pen
             self.seal.show()
             self.seal.update()
-            if p.coupons == 1:
-                text = self.tr("<b>{player}</b> is buying: {yen} and 1 Coupon.").format(
-                    player=escape(p.name), yen=yen(p.yen))
-            else:
-                text = self.tr("<b>{player}</b> is buying: {yen} and {coupons} Coupons.").format(
-                    player=escape(p.name), yen=yen(p.yen), coupons=languages().number(p.coupons))
+            text = self.tr("<b>{player}</b> is buying: {yen} and %n Coupon(s).", "", p.coupons).format(
+                player=escape(p.name), yen=yen(p.yen))
             self.who.setText(text)
         for key, button in self.items.items():
             name, detail = self._texts(key, g)
@@ -273,7 +269,7 @@ class Shop(Card):
                       else self.tr("Sold out"))
             return colour_name(what), detail
         if kind == "pink":
-            return (self.tr("{n} pink").format(n=self.pink_count.value()),
+            return (self.tr("%n pink", "", self.pink_count.value()),
                     self.tr("{price} · {left}").format(price=price, left=count_text(s.supply.get(c.stack_colour, 0), "left")))
         if kind == "hotel":
             return (self.tr("Entrance + Hotel"),
@@ -297,10 +293,8 @@ class Shop(Card):
         k = self.pay_with(key)
         if price < 0:
             return self.tr("Place a Graveyard on your Land and gain {amount}.").format(amount=yen(-price))
-        if k == 1:
-            pay = self.tr("{yen} + 1 Coupon").format(yen=yen(rules.yen_due(g.components, price, k)))
-        elif k:
-            pay = self.tr("{yen} + {n} Coupons").format(yen=yen(rules.yen_due(g.components, price, k)), n=k)
+        if k:
+            pay = self.tr("{yen} + %n Coupon(s)", "", k).format(yen=yen(rules.yen_due(g.components, price, k)))
         else:
             pay = yen(price)
         kind = key.partition(":")[0]
@@ -309,7 +303,7 @@ class Shop(Card):
         if kind == "parcel":
             return self.tr("{board}: choose it, then place it on the Map next to a claimed Parcel; "
                            "you pay {pay}.").format(board=board_name(key.partition(":")[2]), pay=pay)
-        return self.tr("Choose it, then place it on the Map; you pay {pay}.").format(pay=pay)
+        return self.tr("Choose this piece, then place it on the Map; you pay {pay}.").format(pay=pay)
 
     # ------------------------------------------------------------ choosing
     def _chosen(self, key: str) -> None:

@@ -395,7 +395,8 @@ class MainWindow(QMainWindow):
             self.notices.pin(self.tr("Purchase Limit reached: no more Purchases. Open Barters may finish, "
                                      "then Income."), "banner")
         elif s.phase == "over":
-            self.notices.pin(self.tr("Game over. Winner(s): {players}. File ▸ New game to play again.").format(
+            self.notices.pin(self.tr("Game over. Winner(s): {players}. File ▸ New game to play again.", "",
+                                     len(s.winners)).format(
                 players=names_text([s.players[i].name for i in s.winners])), "good")
         else:
             self.notices.pin("")

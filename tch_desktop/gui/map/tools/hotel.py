@@ -23,7 +23,7 @@ from tch_desktop.gui.map.items import Z_GHOST, CapsuleItem, EntranceItem, SolidI
 from tch_desktop.gui.map.tools.base import Tool, snap, verdict_colour
 from tch_desktop.gui.style import board as style
 from tch_desktop.i18n.languages import yen
-from tch_desktop.i18n.texts import colour_name
+from tch_desktop.i18n.texts import capsule_colour, hotel_colour
 
 if TYPE_CHECKING:
     from tch_desktop.gui.map.scene import MapScene
@@ -127,7 +127,7 @@ class HotelTool(Tool):
         return QCoreApplication.translate(
             "Map", "Build a {colour} Hotel: click your Land to lay capsules, click a capsule to stack "
                    "one on it, E for the Entrance, Enter to build. R turns the capsule, Esc cancels.").format(
-            colour=colour_name(self.colour))
+            colour=hotel_colour(self.colour))
 
     def move(self, pos: QPointF, buttons: Qt.MouseButton) -> None:
         self.pos = pos
@@ -137,8 +137,9 @@ class HotelTool(Tool):
             assert len(cap) == 4
             if self.left() <= 0:
                 self._set_ghost(None)
+                # The colour agrees with one Capsule: "keine rote Kapsel mehr", "nessuna Capsula rossa".
                 self.show_label(pos, QCoreApplication.translate("Map", "No {colour} capsules left in hand.").format(
-                    colour=colour_name(self.colour)), False)
+                    colour=capsule_colour(self.colour, 1)), False)
                 return
             err = self.evaluate([*self.capsules, cap], self.entrance)
             item: SolidItem = CapsuleItem(None, self.capsule_rect(cap), cap[2], self.colour)
