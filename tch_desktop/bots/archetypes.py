@@ -67,10 +67,6 @@ class ArchetypePlanner(Planner):
         """Yen added to the option's value (what the archetype believes beyond the numbers)."""
         return 0.0
 
-    def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
-        """An archetype follows its strategy (a board before capsules, say): no thrift checks."""
-        return False
-
     def _generate(self) -> Iterator[Option]:
         for opt in super()._generate():
             if self.keep(opt):
