@@ -38,6 +38,11 @@ def _nowrap(text: str) -> str:
     return f'<span style="white-space:nowrap">{text}</span>'
 
 
+def _yen(n: int) -> str:
+    """An amount in a table cell, kept on one line."""
+    return _nowrap(yen(n))
+
+
 def _table(heads: list[str], rows: list[list[str]], numeric: set[int] | None = None,
            full: bool = True) -> str:
     numeric = numeric or set()
@@ -113,8 +118,8 @@ class HelpTables:
 
     def loans(self) -> None:
         c = self.c
-        rows = [[yen(a), str(n) if n else "–", yen(c.interest(a)), yen(rules.debt(c, a, 1)),
-                 yen(rules.debt(c, a, c.rounds))] for a, n in sorted(c.loans.items())]
+        rows = [[_yen(a), str(n) if n else "–", _yen(c.interest(a)), _yen(rules.debt(c, a, 1)),
+                 _yen(rules.debt(c, a, c.rounds))] for a, n in sorted(c.loans.items())]
         heads = [self.tr("Loan"), self.tr("Coupons"), self.tr("Interest per round"),
                  self.tr("Debt in round 1"), self.tr("Debt after the last round")]
         note = self.tr("Interest is {p} % of the loan for every round, the current one included.")
@@ -122,7 +127,7 @@ class HelpTables:
                      note.format(p=c.interest_percent))
 
     def limits(self) -> None:
-        rows = [[str(n), yen(limit)] for n, limit in sorted(self.c.purchase_limit.items())]
+        rows = [[str(n), _yen(limit)] for n, limit in sorted(self.c.purchase_limit.items())]
         heads = [self.tr("Players"), self.tr("Purchase Limit")]
         self.section(self.tr("Purchase Limit (Round Spend board)"), _table(heads, rows, {0, 1}, full=False))
 
@@ -148,8 +153,8 @@ class HelpTables:
         graveyards = self.tr("no limit; at most {n} per Parcel").format(n=c.graveyards_per_parcel)
         gain = self.tr("you gain {amount}").format(amount=yen(-c.graveyard_price))
         rows = [
-            [escape(self.tr("Entrance")), str(c.entrance_count), yen(c.entrance_price), _size(*c.entrance_size)],
-            [escape(self.tr("Vending Machine")), str(c.vending_count), yen(c.vending_price),
+            [escape(self.tr("Entrance")), str(c.entrance_count), _yen(c.entrance_price), _size(*c.entrance_size)],
+            [escape(self.tr("Vending Machine")), str(c.vending_count), _yen(c.vending_price),
              _size(*c.vending_size)],
             [escape(self.tr("Graveyard")), escape(graveyards), escape(gain), _size(*c.graveyard_size)],
         ]
@@ -162,7 +167,7 @@ class HelpTables:
         for name, b in self.c.buildings.items():
             faces = _faces_html(b.faces, self.images)
             side_b = escape(self.side_b(rules.effect(b, "B"))) if b.card else "–"
-            rows.append([f"<b>{escape(texts.building_name(name))}</b>", str(b.count), yen(b.price),
+            rows.append([f"<b>{escape(texts.building_name(name))}</b>", str(b.count), _yen(b.price),
                          _size(*b.size), faces, side_b])
         heads = [self.tr("Building"), self.tr("Count"), self.tr("Price"), self.tr("Size (units)"),
                  self.tr("Bonus die faces"), self.tr("Attraction card, side B")]
@@ -179,7 +184,7 @@ class HelpTables:
             self.images[url] = _board(board.outline)
             w = max(x for x, _ in board.outline)
             h = max(y for _, y in board.outline)
-            rows.append([f"<b>{escape(key)}</b>", f'<img src="{url}">', _size(w, h), yen(board.price)])
+            rows.append([f"<b>{escape(key)}</b>", f'<img src="{url}">', _size(w, h), _yen(board.price)])
         x0, y0, x1, y1 = next(iter(c.starting_parcels.values()))
         heads = [self.tr("Board"), self.tr("Shape"), self.tr("Size (units)"), self.tr("Price")]
         note = self.tr("The %n starting Parcel(s): squares of {size} units. The Map sheet measures "
