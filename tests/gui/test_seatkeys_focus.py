@@ -37,9 +37,11 @@ def focusable(window: QWidget) -> list[QWidget]:
             and not text_field(w) and w.focusProxy() is None]
 
 
-def press_every_seat(qtbot, window, controller, where: str) -> None:
+def press_every_seat(qtbot, window, controller, where: str, seats: set[int] | None = None) -> None:
     """Each seat's queue key moves that seat's Seal (into the queue or back out)."""
     for seat, (queue_key, _pass_key) in DEFAULT_KEYS.items():
+        if seats is not None and seat not in seats:
+            continue
         before = seat in controller.game.state.queue
         target = QApplication.focusWidget() or window
         qtbot.keyClick(target, key_of(queue_key))
@@ -94,3 +96,24 @@ def test_after_the_rules_close_the_keyboard_is_the_tables_again(qtbot, monkeypat
     qtbot.waitUntil(window.isActiveWindow)  # the window manager's activation arrives
     assert QApplication.focusWidget() is not None and QApplication.focusWidget().window() is window
     press_every_seat(qtbot, window, controller, "with the table active again")
+
+
+def test_every_seat_key_moves_its_seal_with_the_focus_in_the_barter_table(qtbot, monkeypatch, controller) -> None:
+    from tch_desktop.engine.actions import LeaveQueue
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, FOUR, loans=(4000, 6000, 8000, 10000))
+    for seat in (0, 1):  # Aiko and Ren leave the race to barter; Sora and Mika keep racing
+        assert controller.apply(LeaveQueue(seat))
+    window.open_barter([0, 1])
+    table = window.barter_table
+    assert table is not None
+    qtbot.waitUntil(table.isVisible)
+    widgets = focusable(table)
+    assert widgets, "the barter table has widgets a click can focus"
+    for w in widgets:
+        if not (w.isVisible() and w.isEnabled()):
+            continue
+        w.setFocus(Qt.FocusReason.MouseFocusReason)
+        press_every_seat(qtbot, window, controller, f"the barter table's {type(w).__name__} {w.objectName()}",
+                         seats={2, 3})
