@@ -176,3 +176,8 @@ def component_set(name: str) -> Components:
 def default_components() -> Components:
     """The classic set: the components of a record that names no set."""
     return component_set(CLASSIC)
+
+
+def new_game_components() -> Components:
+    """The set a new game starts with: what the table shows before any game is open."""
+    return component_set(NEW_GAME_SET)

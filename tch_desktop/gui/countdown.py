@@ -19,13 +19,13 @@ from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine import Game
 from tch_desktop.engine.actions import Forfeit
-from tch_desktop.engine.components import default_components
+from tch_desktop.engine.components import new_game_components
 from tch_desktop.engine.record import Pace
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.settings import settings
 
-COUNT_SECONDS = default_components().countdown_seconds  # the rulebook's count to 5
-DEFAULT_GRACE_SECONDS = default_components().default_grace_seconds
+COUNT_SECONDS = new_game_components().countdown_seconds  # the rulebook's count to 5
+DEFAULT_GRACE_SECONDS = new_game_components().default_grace_seconds
 
 
 def grace_seconds() -> float:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from shapely import Point as ShapelyPoint
 
 from tch_desktop.engine.actions import Action, Roof
-from tch_desktop.engine.components import Components, default_components
+from tch_desktop.engine.components import Components, new_game_components
 from tch_desktop.engine.events import BarterSettled, Event, Purchased, StartClaimed
 from tch_desktop.engine.game import Game
 from tch_desktop.engine.state import GameState
@@ -98,7 +98,7 @@ class MapScene(QGraphicsScene):
 
     @property
     def components(self) -> Components:
-        return self.game.components if self.game is not None else default_components()
+        return self.game.components if self.game is not None else new_game_components()
 
     @property
     def mode(self) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
-from tch_desktop.engine.components import default_components
+from tch_desktop.engine.components import new_game_components
 from tch_desktop.gui.dialogs.dice import coupon_symbol
 from tch_desktop.gui.panels.emblems import paint_capsule
 from tch_desktop.gui.style.table import INK, INK_SOFT, PAPER_DARK, RULE, Card
@@ -143,7 +143,7 @@ class FranchiseCard(Card):
         self._tooltip()
 
     def _tooltip(self) -> None:
-        c = self._game.components if self._game is not None else default_components()
+        c = self._game.components if self._game is not None else new_game_components()
         self.bars.setToolTip(self.tr(
             "Franchise Income = {per} × (Hotels of that colour + Parcels holding one).\n"
             "When a Franchise first reaches {thresholds}, each player owning one of its Hotels "

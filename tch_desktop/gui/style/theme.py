@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from tch_desktop.engine.components import default_components
+from tch_desktop.engine.components import new_game_components
 
 PAPER = QColor("#2f6da3")  # the blue paper Map sheet
 PAPER_GRID = QColor(255, 255, 255, 38)
@@ -25,11 +25,11 @@ UNIT_PX = 24.0
 
 
 def capsule_color(colour: str) -> QColor:
-    return QColor(default_components().colour_rgb[colour])
+    return QColor(new_game_components().colour_rgb[colour])
 
 
 def capsule_mark(colour: str) -> str:
     """The pattern drawn on a capsule so colours differ without colour vision."""
-    return str(default_components().colour_mark[colour])
+    return str(new_game_components().colour_mark[colour])
 
 
