@@ -20,7 +20,7 @@ import copy
 import random
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tch_desktop.engine import barter, options, phases, purchases, turns
 from tch_desktop.engine.actions import (
@@ -40,6 +40,7 @@ from tch_desktop.engine.state import GameState, PlayerState
 if TYPE_CHECKING:
     from tch_desktop.engine.setup import Setup
 
+E = TypeVar("E", bound=Event)
 Validator = Callable[["Game", Any], Any]
 Executor = Callable[["Game", Any, Any], None]
 
@@ -227,9 +228,10 @@ class Game:
                 if q.index != player and not q.passed and q.index not in s.queue
                 and self.barter_of(q.index) is None]
 
-    def emit(self, event: Event) -> None:
-        """Record an event of the action being applied (handlers call this)."""
+    def emit(self, event: E) -> E:
+        """Record an event of the action being applied (handlers call this); returns it."""
         self._pending.append(event)
+        return event
 
     def draw_roll(self, building: str, faces: int) -> int:
         """The face rolled for a building: the record's entry if it has one, else the generator.
