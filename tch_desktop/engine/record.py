@@ -507,7 +507,19 @@ def replay(record: Record, components: Components | None = None) -> ReplayResult
 
     Chance entries that follow an action are handed to the engine before that
     action, so that a record can fix the rolls and draws the action causes.
+
+    The record is replayed onto a fresh Game whose load as a whole is the
+    atomic unit: no action pays for a copy of the state. Only if an action is
+    refused half-way through (the game `torn`) is it replayed again, action by
+    atomic action, to stop cleanly before that one.
     """
+    result = _replay(record, components, atomic=False)
+    if result.game.torn:
+        result = _replay(record, components, atomic=True)
+    return result
+
+
+def _replay(record: Record, components: Components | None, atomic: bool) -> ReplayResult:
     game = Game(record.setup, components)
     acts = record.actions
     i = 0
@@ -523,7 +535,7 @@ def replay(record: Record, components: Components | None = None) -> ReplayResult
             game.apply(acts[j])
             j += 1
         try:
-            game.apply(act)
+            game.apply(act, atomic=atomic)
         except IllegalAction as err:
             game.discard_chance()
             return ReplayResult(game, err, i, applied)
