@@ -99,6 +99,9 @@ class Setup:
 class Record:
     setup: Setup
     actions: list[Action]
+    # The actions' compact JSON, one string each, when loading already encoded them (a long
+    # record's size check): the autosave of the loaded game starts from it (see dumps_record).
+    encoded: list[str] | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "setup": self.setup.to_dict(),
@@ -295,9 +298,11 @@ def loads_record(text: str, components: Components | None = None) -> Record:
     # What we load we must be able to save: the saved form spells out defaults and
     # exponents, so a file can grow when saved (at most some 12 times: `"roof":{}`).
     if len(text) > MAX_BYTES // 16:
-        size = len(dumps_record(record).encode("utf-8"))
+        encoded: list[str] = []
+        size = len(dumps_record(record, encoded=encoded).encode("utf-8"))
         if size > MAX_BYTES:
             raise RecordError("too_large", "", size=size)
+        record.encoded = encoded
     return record
 
 
