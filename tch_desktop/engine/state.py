@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 import shapely
 from shapely import Polygon
@@ -22,6 +21,7 @@ from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.geometry import Point, Rect, rect_polygon
 from tch_desktop.engine.reports import IncomeReport
+from tch_desktop.engine.spatial import StructureIndex
 
 Phase = Literal["setup", "loans", "purchase", "income", "over"]
 
@@ -133,59 +133,6 @@ class Graveyard(Structure):
 class OpenBarter:
     id: str
     parties: tuple[int, ...]
-
-
-class StructureIndex:
-    """A grid over the Map of every structure's footprint rectangles.
-
-    Never changed once built (a new structure gives a new index that shares
-    the untouched cells), so copies of a state can share it. Each rectangle
-    keeps the position of its structure in `GameState.structures`, so a
-    query answers in the order the structures were placed.
-    """
-
-    CELL: ClassVar[float] = 4.0
-
-    def __init__(self, ids: dict[str, int], cells: dict[tuple[int, int], tuple[tuple[int, str, Rect], ...]]
-                 ) -> None:
-        self.ids = ids  # structure id -> its position in the structures dict
-        self.cells = cells
-
-    @classmethod
-    def build(cls, structures: dict[str, Structure]) -> StructureIndex:
-        return cls({}, {}).extended(structures)
-
-    def extended(self, structures: dict[str, Structure]) -> StructureIndex:
-        """This index with the structures not yet in it (appended in dict order)."""
-        ids = dict(self.ids)
-        cells = dict(self.cells)
-        for sid, s in structures.items():
-            if sid in ids:
-                continue
-            pos = len(ids)
-            ids[sid] = pos
-            for r in s.rects:
-                for key in self._keys(r):
-                    cells[key] = (*cells.get(key, ()), (pos, sid, r))
-        return StructureIndex(ids, cells)
-
-    @classmethod
-    def _keys(cls, r: Rect, margin: float = 0.0) -> Iterator[tuple[int, int]]:
-        c = cls.CELL
-        for i in range(int((r[0] - margin) // c), int((r[2] + margin) // c) + 1):
-            for j in range(int((r[1] - margin) // c), int((r[3] + margin) // c) + 1):
-                yield i, j
-
-    def near(self, r: Rect, margin: float) -> list[tuple[int, str, Rect]]:
-        """Every (position, structure id, rectangle) that may lie within `margin` of r."""
-        found: set[tuple[int, str, Rect]] = set()
-        grow = (r[0] - margin, r[1] - margin, r[2] + margin, r[3] + margin)
-        for key in self._keys(r, margin):
-            for item in self.cells.get(key, ()):
-                q = item[2]
-                if q[0] <= grow[2] and grow[0] <= q[2] and q[1] <= grow[3] and grow[1] <= q[3]:
-                    found.add(item)
-        return sorted(found)
 
 
 @dataclass

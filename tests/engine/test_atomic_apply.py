@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tch_desktop.engine import Game, IllegalAction
+from tch_desktop.engine import Game, IllegalAction, phases
 from tch_desktop.engine import game as game_module
 from tch_desktop.engine.actions import Pass, Roll, Tiebreak, parse_action
 from tests.engine.helpers import buy, claimed, purchasing
@@ -51,7 +51,7 @@ def test_a_bug_during_the_phases_that_follow_is_rolled_back_too(monkeypatch: pyt
         game.state.players[0].yen += 1_000_000
         raise Boom("income failed half-way")
 
-    monkeypatch.setattr(game_module.income, "run_income", broken_income)
+    monkeypatch.setattr(phases.income, "run_income", broken_income)
     with pytest.raises(Boom):
         g.apply(Pass(1))  # the last pass runs Income
     assert fingerprint(g) == before

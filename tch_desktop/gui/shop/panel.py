@@ -33,7 +33,7 @@ from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.panels.emblems import SealWidget, capsule_icon
 from tch_desktop.gui.shop.items import ItemButton, piece_icon, side_effect
 from tch_desktop.gui.style.table import Card, soft_label
-from tch_desktop.i18n.languages import languages, yen
+from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
 from tch_desktop.i18n.texts import board_name, building_name, capsules_text, colour_name, count_text
 
