@@ -2,6 +2,11 @@
 
 The home is removed when the run ends (and pytest keeps no tmp_path folders of
 passing tests, see pyproject.toml): a test run leaves nothing behind.
+
+The whole suite (pytest started without paths) runs on two processes when
+pytest-xdist is installed (the `test` extra brings it): each process has its
+own QApplication and its own home. `-n 0` runs it on one; naming tests or
+files runs them on one too.
 """
 
 from __future__ import annotations
@@ -18,6 +23,21 @@ _HOME: str | None = None
 if not os.environ.get("TCH_DESKTOP_HOME"):
     _HOME = tempfile.mkdtemp(prefix="tch-test-home-")
     os.environ["TCH_DESKTOP_HOME"] = _HOME
+
+
+SUITE_PROCESSES = 2
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """Before pytest-xdist reads its options: the whole suite on two processes, if it can help."""
+    if (config.pluginmanager.hasplugin("xdist") and config.option.numprocesses is None
+            and not hasattr(config, "workerinput") and "PYTEST_XDIST_WORKER" not in os.environ  # not in a worker
+            and config.args_source is pytest.Config.ArgsSource.TESTPATHS
+            and not config.option.collectonly and not config.getoption("usepdb")
+            and len(os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count() or 1))
+            >= SUITE_PROCESSES):
+        config.option.numprocesses = SUITE_PROCESSES
 
 
 def pytest_unconfigure(config) -> None:
