@@ -1,17 +1,20 @@
 """A stress position for the Map benchmark: every piece of the box on the Map at once.
 
 All 80 capsules of the supply in Hotels, all 11 Buildings, all 20 Vending
-Machines, a dozen Subdivisions. No legal game reaches it (nobody has that
-much money, and the Purchase Limit stops every round), so this builder tops
-up Yen and resets the Round Spend marker before each Purchase — a benchmark
-fixture, not a game. Every placement itself goes through `Game.apply`: the
-Construction Rules hold everywhere.
+Machines, a dozen Subdivisions. No game with the shipped numbers reaches it
+(nobody has that much money, and the Purchase Limit stops every round), so it
+is played with a component set of its own, `stress_components()`: the classic
+box with a loan of 1,000,000円 and a Purchase Limit nobody reaches. Everything
+else is a legal game of that set: every step goes through `Game.apply` (Seals
+queue and step out, Yen changes hands only by Barter), and the Construction
+Rules hold everywhere.
 
     python benchmarks/stress_position.py   # prints what it built
 """
 
 from __future__ import annotations
 
+import copy
 import sys
 from pathlib import Path
 from typing import Any
@@ -34,23 +37,38 @@ from tch_desktop.engine.actions import (  # noqa: E402
     Roof,
     Transfer,
 )
+from tch_desktop.engine.components import CLASSIC, Components, component_set  # noqa: E402
 from tch_desktop.engine.errors import IllegalAction  # noqa: E402
 
 NAMES = (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"), ("Sora", "wave", "#1e8449"),
          ("Yuki", "lantern", "#7d3c98"))
 
 
+LOAN = 1_000_000  # enough for the whole box
+
+
+def stress_components() -> Components:
+    """The classic box with one loan of 1,000,000円 and a Purchase Limit no round reaches."""
+    raw = copy.deepcopy(component_set(CLASSIC).raw)
+    raw["loans"] = [{"amount": LOAN, "coupons": 0}]
+    raw["purchase_limit"] = {k: 100 * LOAN for k in raw["purchase_limit"]}
+    return Components(raw, "stress")
+
+
+def _clear_queue(game: Game) -> None:
+    while game.state.queue:
+        game.apply({"type": "leave_queue", "player": game.state.queue[0]})
+
+
 def _front(game: Game, player: int) -> int:
-    """Put the player at the front with money to spare and the Round Spend marker at zero."""
-    s = game.state
-    s.change_yen(player, 100_000 - s.players[player].yen, "benchmark")
-    s.spend = 0
-    s.queue = [player]
+    """Put the player's Seal at the front of the queue (the others step out)."""
+    _clear_queue(game)
+    game.apply({"type": "queue", "player": player})
     return player
 
 
 def _force(game: Game, action: Action | dict[str, Any]) -> bool:
-    """Apply a Purchase for its player whatever the money and the Round Spend marker say."""
+    """Apply a Purchase for its player (at the front first); False if the rules refuse it."""
     _front(game, action.actor if isinstance(action, Action) else action["player"])
     try:
         game.apply(action)
@@ -64,12 +82,13 @@ def _owned(game: Game, player: int) -> list[str]:
 
 
 def stress_game() -> Game:
-    game = Game(Setup([PlayerSetup(*n) for n in NAMES], seed=88, attraction_cards="choose"))
+    game = Game(Setup([PlayerSetup(*n) for n in NAMES], seed=88, attraction_cards="choose"),
+                stress_components())
     for i, sq in enumerate(("S1", "S2", "S3", "S4")):
         game.apply({"type": "claim_start", "player": i, "parcel": sq})
     game.apply({"type": "tiebreak", "first": 0})
     for i in range(4):
-        game.apply({"type": "loan", "player": i, "amount": 10000})
+        game.apply({"type": "loan", "player": i, "amount": LOAN})
     s = game.state
     # Land: three 7 × 7 boards each, next to the table.
     for _ in range(3):
@@ -122,7 +141,7 @@ def stress_game() -> Game:
             for area_id, r in moves.free_rects(game, p, 2.0, 2.0, step=1.0):
                 outline = [(r[0], r[1]), (r[2], r[1]), (r[2], r[3]), (r[0], r[3])]
                 q = (p + 1) % 4
-                s.queue = []
+                _clear_queue(game)
                 try:
                     game.apply(BarterOpen((p, q)))
                     bid = game.barter_of(p)
@@ -135,8 +154,7 @@ def stress_game() -> Game:
                         game.apply({"type": "barter_abandon", "barter": b})
                     continue
                 break
-    s.queue = [0]
-    s.spend = 0
+    _front(game, 0)
     return game
 
 

@@ -2,6 +2,11 @@
 
 The home is removed when the run ends (and pytest keeps no tmp_path folders of
 passing tests, see pyproject.toml): a test run leaves nothing behind.
+
+The whole suite (pytest started without paths) runs on two processes when
+pytest-xdist is installed (the `test` extra brings it): each process has its
+own QApplication and its own home. `-n 0` runs it on one; naming tests or
+files runs them on one too.
 """
 
 from __future__ import annotations
@@ -20,6 +25,21 @@ if not os.environ.get("TCH_DESKTOP_HOME"):
     os.environ["TCH_DESKTOP_HOME"] = _HOME
 
 
+SUITE_PROCESSES = 2
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """Before pytest-xdist reads its options: the whole suite on two processes, if it can help."""
+    if (config.pluginmanager.hasplugin("xdist") and config.option.numprocesses is None
+            and not hasattr(config, "workerinput") and "PYTEST_XDIST_WORKER" not in os.environ  # not in a worker
+            and config.args_source is pytest.Config.ArgsSource.TESTPATHS
+            and not config.option.collectonly and not config.getoption("usepdb")
+            and len(os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count() or 1))
+            >= SUITE_PROCESSES):
+        config.option.numprocesses = SUITE_PROCESSES
+
+
 def pytest_unconfigure(config) -> None:
     if _HOME is not None:
         shutil.rmtree(_HOME, ignore_errors=True)
@@ -29,6 +49,6 @@ def pytest_unconfigure(config) -> None:
 def _bot_threads_settled():
     """A test leaves no bot thread thinking, so Python's garbage collection is back on for the next one."""
     yield
-    runner = sys.modules.get("tch_desktop.gui.bot_runner")
-    if runner is not None and runner.COLLECTOR.threads:
-        runner.COLLECTOR.wait(30)
+    collector = sys.modules.get("tch_desktop.gui.collector")
+    if collector is not None and collector.COLLECTOR.threads:
+        collector.COLLECTOR.wait(30)

@@ -29,9 +29,9 @@ SEALS = ("crane", "fan", "wave", "lantern")
 
 
 def _setup(seed: int, players: int) -> Setup:
-    from tch_desktop.engine.components import default_components
+    from tch_desktop.engine.components import CLASSIC, component_set
 
-    pens = default_components().pens
+    pens = component_set(CLASSIC).pens  # the set this Setup plays with (it names none: classic)
     return Setup([PlayerSetup(NAMES[i], SEALS[i], pens[i]) for i in range(players)], seed=seed,
                  attraction_cards="choose")
 

@@ -238,10 +238,6 @@
         <source>{player} declines: “That would help you far more than me.”</source>
         <translation>{player} lehnt ab: „Das würde dir viel mehr nützen als mir.“</translation>
     </message>
-    <message>
-        <source>{player} keeps the promise and builds a {colour} Hotel.</source>
-        <translation>{player} hält das Versprechen und baut ein {colour} Hotel.</translation>
-    </message>
 </context>
 <context>
     <name>CapsuleColour</name>

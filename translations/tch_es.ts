@@ -238,10 +238,6 @@
         <source>{player} declines: “That would help you far more than me.”</source>
         <translation>{player} rechaza: «Eso te ayudaría a ti mucho más que a mí.»</translation>
     </message>
-    <message>
-        <source>{player} keeps the promise and builds a {colour} Hotel.</source>
-        <translation>{player} cumple su promesa y construye un Hotel {colour}.</translation>
-    </message>
 </context>
 <context>
     <name>CapsuleColour</name>

@@ -238,10 +238,6 @@
         <source>{player} declines: “That would help you far more than me.”</source>
         <translation>{player} rifiuta: «Aiuterebbe te molto più di me.»</translation>
     </message>
-    <message>
-        <source>{player} keeps the promise and builds a {colour} Hotel.</source>
-        <translation>{player} mantiene la promessa e costruisce un Hotel {colour}.</translation>
-    </message>
 </context>
 <context>
     <name>CapsuleColour</name>

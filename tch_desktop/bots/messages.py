@@ -46,8 +46,6 @@ MESSAGE_CODES: dict[str, tuple[str, ...]] = {
     "reject_cannot_pay": ("player", "to", "yen"),  # the price it would need is more than the partner has
     "reject_broken_promise": ("player", "to"),  # the partner broke a promise to this bot before
     "reject_helps_you": ("player", "to"),  # the partner would gain far more than the bot
-    # Promises kept.
-    "promise_kept": ("player", "promise", "colour"),
 }
 
 #: Promise kinds a bot makes or understands.

@@ -158,7 +158,7 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
 
 # ------------------------------------------------------------------ answering
 
-def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Econ) -> Response:
+def respond(view: BotView, level: Level, offer: Offer, memory: Memory) -> Response:
     """Accept a deal worth the bot's margin, else counter once with a price, else say why not.
 
     Every "no" comes with its reason in a message code: the engine's refusal,

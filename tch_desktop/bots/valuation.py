@@ -74,7 +74,7 @@ class Valuer:
                 + self.buildout(e, room, incomes, rates[me], wait))
         if self.level.rival_weight and e.n > 1:
             best = max(e.projected_net(p, incomes, end, rates[p])
-                       + (self._rival_plan(e, room, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
+                       + (self._rival_plan(e, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
                        for p in range(e.n) if p != me)
             # Head to head, the rival's gain is the bot's loss; at a bigger table
             # the best rival is only one of several who might win.
@@ -82,7 +82,7 @@ class Valuer:
             return mine - weight * best
         return mine
 
-    def _rival_plan(self, e: Econ, room: Room, rival: int, incomes: int, rate: float) -> float:
+    def _rival_plan(self, e: Econ, rival: int, incomes: int, rate: float) -> float:
         """What a rival's capsules in hand will earn them (on new land: their room is not measured)."""
         if not any(n > 0 for n in e.hand[rival].values()):
             return 0.0

@@ -20,10 +20,9 @@ import copy
 import random
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tch_desktop.engine import barter, income, options, purchases, turns
-from tch_desktop.engine import events as ev
+from tch_desktop.engine import barter, options, phases, purchases, turns
 from tch_desktop.engine.actions import (
     CHANCE_TYPES,
     PURCHASE_TYPES,
@@ -39,8 +38,9 @@ from tch_desktop.engine.events import Event
 from tch_desktop.engine.state import GameState, PlayerState
 
 if TYPE_CHECKING:
-    from tch_desktop.engine.record import Setup
+    from tch_desktop.engine.setup import Setup
 
+E = TypeVar("E", bound=Event)
 Validator = Callable[["Game", Any], Any]
 Executor = Callable[["Game", Any, Any], None]
 
@@ -70,6 +70,7 @@ class Game:
         self._preset: deque[Action] = deque()
         self._pending: list[Event] = []  # events of the action being applied
         self._drawn: list[Action] = []  # chance entries it drew, logged after it
+        self.torn = False  # an action applied with atomic=False failed half-way: the game is unusable
 
     @staticmethod
     def player_counts(components: Components | None = None) -> range:
@@ -88,27 +89,36 @@ class Game:
             return err
         return None
 
-    def apply(self, action: Action | dict[str, Any]) -> list[Event]:
+    def apply(self, action: Action | dict[str, Any], *, atomic: bool = True) -> list[Event]:
         """Apply one action (or queue a chance entry); return what happened.
 
         Atomic: the action and the chance entries it drew enter the log only
         once it has fully applied. Any exception — a refusal found late, a
         chance entry that does not fit, or a bug — leaves the state, the
         generator, the log and the events exactly as they were.
+
+        `atomic=False` is for replaying a whole record onto a fresh Game, where
+        the whole load is the atomic unit: no copy of the state is taken (a
+        long record's load paid one per action). A refusal found before the
+        action changed anything still leaves the game as it was; one found
+        later leaves it half-changed and marked `torn`: throw it away.
         """
         act = self._coerce(action)
         if act.TYPE in CHANCE_TYPES:
             self._preset.append(act)
             return []
         plan = self._validate(act)
-        snapshot = self._snapshot()
+        snapshot = self._snapshot() if atomic else None
         self._pending = []
         self._drawn = []
         index = len(self.log)
         try:
             _HANDLERS[act.TYPE][1](self, act, plan)
-            self._advance()
+            phases.advance(self)
         except BaseException:
+            if snapshot is None:
+                self.torn = True
+                raise
             self._restore(snapshot)
             raise
         self.log.append(act)
@@ -228,9 +238,10 @@ class Game:
                 if q.index != player and not q.passed and q.index not in s.queue
                 and self.barter_of(q.index) is None]
 
-    def emit(self, event: Event) -> None:
-        """Record an event of the action being applied (handlers call this)."""
+    def emit(self, event: E) -> E:
+        """Record an event of the action being applied (handlers call this); returns it."""
         self._pending.append(event)
+        return event
 
     def draw_roll(self, building: str, faces: int) -> int:
         """The face rolled for a building: the record's entry if it has one, else the generator.
@@ -306,109 +317,6 @@ class Game:
             if p.start is None:
                 return p.index
         return None
-
-    # ---------------------------------------------------------------- phases
-    def _advance(self) -> None:
-        s = self.state
-        if s.phase == "setup" and self._next_claimant() is None:
-            self._mark_round(1)
-            s.phase = "loans"
-            self.emit(ev.PhaseChanged(phase="loans", round=1))
-        if s.phase == "loans" and all(p.loan is not None for p in s.players):
-            self._reveal_loans()
-            self._start_purchase()
-        while s.phase == "purchase" and self._purchase_over():
-            self._run_income()
-            if s.round >= self.components.rounds:
-                self._end_game("rounds")
-                return
-            self._mark_round(s.round + 1)
-            if self._game_end_check():
-                return
-            self._start_purchase()
-
-    def _mark_round(self, r: int) -> None:
-        s = self.state
-        s.round = r
-        self.emit(ev.RoundMarked(round=r))
-        if r in self.components.coupon_rounds:
-            n = self.components.coupon_round_coupons
-            for p in s.players:
-                p.coupons += n
-            self.emit(ev.RoundCoupons(round=r, coupons=n))
-
-    def _reveal_loans(self) -> None:
-        s = self.state
-        for p in s.players:
-            assert p.loan is not None
-            s.change_yen(p.index, p.loan, "loan")
-            bonus = self.components.loans[p.loan]
-            p.coupons += bonus
-        self.emit(ev.LoansRevealed(loans=[p.loan for p in s.players],
-                  coupons=[self.components.loans[p.loan or 0] for p in s.players]))
-
-    def _game_end_check(self) -> bool:
-        s = self.state
-        able = [p.index for p in s.players if p.yen >= s.debt(p.index)]
-        self.emit(ev.EndCheck(round=s.round, able=able,
-                  debts=[s.debt(p.index) for p in s.players]))
-        if able:
-            self._end_game("repaid")
-            return True
-        return False
-
-    def _start_purchase(self) -> None:
-        s = self.state
-        s.phase = "purchase"
-        s.spend = 0
-        s.purchasing_open = True
-        s.barters.clear()
-        for p in s.players:
-            p.passed = False
-        order: list[int] = []
-        n = len(s.players)
-        for yen in sorted({p.yen for p in s.players}):
-            tied = [p.index for p in s.players if p.yen == yen]
-            if len(tied) > 1:
-                first = self.draw_first(tied)
-                tied.sort(key=lambda i: (i - first) % n)
-                self.emit(ev.TiebreakDrawn(first=first, tied=list(tied)))
-            order += tied
-        s.queue = order
-        self.emit(ev.PhaseChanged(phase="purchase", round=s.round, queue=list(order),
-                  limit=s.limit))
-
-    def _purchase_over(self) -> bool:
-        s = self.state
-        if all(p.passed for p in s.players):
-            return True
-        return not s.purchasing_open and not s.barters
-
-    def _run_income(self) -> None:
-        s = self.state
-        s.phase = "income"
-        s.queue = []
-        s.purchasing_open = False
-        self.emit(ev.PhaseChanged(phase="income", round=s.round))
-        income.run_income(self)
-
-    def _end_game(self, reason: str) -> None:
-        s = self.state
-        s.phase = "over"
-        s.end_reason = reason
-        s.net = [p.yen - s.debt(p.index) for p in s.players]
-        best = max(s.net)
-        s.winners = [i for i, v in enumerate(s.net) if v == best]
-        self.emit(ev.GameOver(reason=reason, round=s.round, winners=list(s.winners),
-                  net=list(s.net)))
-
-    def close_purchasing(self) -> None:
-        """The Purchase Limit is reached: Seals go back, only open Barters may finish."""
-        s = self.state
-        s.purchasing_open = False
-        returned = list(s.queue)
-        s.queue = []
-        self.emit(ev.LimitReached(spend=s.spend, limit=s.limit, returned=returned))
 
 
 _HANDLERS: dict[str, tuple[Validator, Executor]] = {

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from tch_desktop.engine import events as ev
 from tch_desktop.engine import rules
 from tch_desktop.engine.adjacency import park_bonus_parcels
-from tch_desktop.engine.reports import FixedIncome, HotelIncome, IncomeReport, RollResult
+from tch_desktop.engine.reports import FixedIncome, HotelIncome, IncomeReport
 
 if TYPE_CHECKING:
     from tch_desktop.engine.game import Game
@@ -44,11 +44,9 @@ def run_income(game: Game) -> IncomeReport:
                 report.coupons[owner] = report.coupons.get(owner, 0) + face.coupons
             if face.no_graveyard:
                 no_graveyard.add(parcel.id)
-            report.rolls.append(RollResult(b.id, owner, parcel.id, face_no, face.yen, face.coupons,
-                                           face.no_graveyard))
-            game.emit(ev.DieRolled(building=b.id, kind=b.building, owner=owner, parcel=parcel.id,
-                      face=face_no, yen=face.yen, coupons=face.coupons,
-                      no_graveyard=face.no_graveyard))
+            report.rolls.append(game.emit(ev.DieRolled(
+                building=b.id, kind=b.building, owner=owner, parcel=parcel.id, face=face_no,
+                yen=face.yen, coupons=face.coupons, no_graveyard=face.no_graveyard)))
         report.attraction[parcel.id] = total
     for park in s.buildings():
         extra = rules.effect(c.buildings[park.building], park.side).adjacent_yen

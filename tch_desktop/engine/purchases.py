@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tch_desktop.engine import events as ev
-from tch_desktop.engine import rules
+from tch_desktop.engine import phases, rules
 from tch_desktop.engine.actions import (
     Action,
     BuildHotel,
@@ -251,7 +251,7 @@ def execute(game: Game, a: Action, plan: Plan) -> None:
         # The Round Spend marker never moves backwards: a Graveyard leaves it.
         s.spend += plan.price
         if s.purchasing_open and s.spend >= s.limit:
-            game.close_purchasing()
+            phases.close_purchasing(game)
 
 
 def _x_parcel(game: Game, a: BuyParcel, plan: Plan) -> dict[str, Any]:

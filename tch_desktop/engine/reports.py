@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tch_desktop.engine.events import DieRolled
+
 
 @dataclass
 class HotelIncome:
@@ -23,17 +25,6 @@ class HotelIncome:
 
 
 @dataclass
-class RollResult:
-    building: str
-    owner: int
-    parcel: str
-    face: int
-    yen: int
-    coupons: int
-    no_graveyard: bool
-
-
-@dataclass
 class FixedIncome:
     """A side-B card's fixed Attraction Income (Sweets Buffet, Manga Hotel), no die rolled."""
 
@@ -47,7 +38,7 @@ class FixedIncome:
 @dataclass
 class IncomeReport:
     round: int
-    rolls: list[RollResult] = field(default_factory=list)
+    rolls: list[DieRolled] = field(default_factory=list)  # the events the rolls emitted (unnumbered)
     fixed: list[FixedIncome] = field(default_factory=list)
     attraction: dict[str, int] = field(default_factory=dict)  # per Parcel
     graveyard: dict[str, int] = field(default_factory=dict)  # deduction applied per Parcel

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 import shapely
 from shapely import Polygon
@@ -22,8 +21,10 @@ from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.geometry import Point, Rect, rect_polygon
 from tch_desktop.engine.reports import IncomeReport
+from tch_desktop.engine.spatial import StructureIndex
 
 Phase = Literal["setup", "loans", "purchase", "income", "over"]
+_T = TypeVar("_T")
 
 
 @dataclass
@@ -73,7 +74,7 @@ class Area:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Area:
         # Outlines are immutable shapely geometry: share them, copy the rest.
-        new = copy.copy(self)
+        new = _shallow(self)
         new.outline = list(self.outline)
         new.children = list(self.children)
         memo[id(self)] = new
@@ -135,59 +136,6 @@ class OpenBarter:
     parties: tuple[int, ...]
 
 
-class StructureIndex:
-    """A grid over the Map of every structure's footprint rectangles.
-
-    Never changed once built (a new structure gives a new index that shares
-    the untouched cells), so copies of a state can share it. Each rectangle
-    keeps the position of its structure in `GameState.structures`, so a
-    query answers in the order the structures were placed.
-    """
-
-    CELL: ClassVar[float] = 4.0
-
-    def __init__(self, ids: dict[str, int], cells: dict[tuple[int, int], tuple[tuple[int, str, Rect], ...]]
-                 ) -> None:
-        self.ids = ids  # structure id -> its position in the structures dict
-        self.cells = cells
-
-    @classmethod
-    def build(cls, structures: dict[str, Structure]) -> StructureIndex:
-        return cls({}, {}).extended(structures)
-
-    def extended(self, structures: dict[str, Structure]) -> StructureIndex:
-        """This index with the structures not yet in it (appended in dict order)."""
-        ids = dict(self.ids)
-        cells = dict(self.cells)
-        for sid, s in structures.items():
-            if sid in ids:
-                continue
-            pos = len(ids)
-            ids[sid] = pos
-            for r in s.rects:
-                for key in self._keys(r):
-                    cells[key] = (*cells.get(key, ()), (pos, sid, r))
-        return StructureIndex(ids, cells)
-
-    @classmethod
-    def _keys(cls, r: Rect, margin: float = 0.0) -> Iterator[tuple[int, int]]:
-        c = cls.CELL
-        for i in range(int((r[0] - margin) // c), int((r[2] + margin) // c) + 1):
-            for j in range(int((r[1] - margin) // c), int((r[3] + margin) // c) + 1):
-                yield i, j
-
-    def near(self, r: Rect, margin: float) -> list[tuple[int, str, Rect]]:
-        """Every (position, structure id, rectangle) that may lie within `margin` of r."""
-        found: set[tuple[int, str, Rect]] = set()
-        grow = (r[0] - margin, r[1] - margin, r[2] + margin, r[3] + margin)
-        for key in self._keys(r, margin):
-            for item in self.cells.get(key, ()):
-                q = item[2]
-                if q[0] <= grow[2] and grow[0] <= q[2] and q[1] <= grow[3] and grow[1] <= q[3]:
-                    found.add(item)
-        return sorted(found)
-
-
 @dataclass
 class GameState:
     components: Components
@@ -229,15 +177,15 @@ class GameState:
         """Copied structurally: every field of this state holds plain values, tuples and flat
         containers, so one level of copying per container is a deep copy (the cached geometry
         and the structure index are never changed in place and are shared)."""
-        new = copy.copy(self)
+        new = _shallow(self)
         memo[id(self)] = new
-        for f in dataclasses.fields(self):
-            name = f.name
-            copier = _FIELD_COPY.get(name)
-            if copier is not None:
-                setattr(new, name, copier(getattr(self, name)))
-            elif name not in _SHARED:
-                setattr(new, name, copy.deepcopy(getattr(self, name), memo))
+        fields = new.__dict__
+        for name, copier in _COPIERS:
+            fields[name] = copier(fields[name])
+        for name in _OTHER_FIELDS:  # scalars are shared as they are; anything else copied deeply
+            value = fields[name]
+            if type(value) not in _ATOMIC:
+                fields[name] = copy.deepcopy(value, memo)
         return new
 
     # ------------------------------------------------------------ ids
@@ -369,10 +317,17 @@ class GameState:
         return card[1] if card else None
 
 
+def _shallow(obj: _T) -> _T:
+    """A shallow copy of a plain (dict-based) dataclass object, without copy.copy's generic path."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
 def _copy_players(players: list[PlayerState]) -> list[PlayerState]:
     out = []
     for p in players:
-        q = copy.copy(p)
+        q = _shallow(p)
         q.capsules = dict(p.capsules)
         q.income_history = list(p.income_history)
         q.net_history = list(p.net_history)
@@ -388,7 +343,7 @@ def _copy_areas(areas: dict[str, Area]) -> dict[str, Area]:
 def _copy_each(items: dict[str, Any]) -> dict[str, Any]:
     # Structures and open Barters hold only ids, numbers and tuples; their fields are
     # replaced (a structure moved to a Subdivision), never changed in place.
-    return {k: copy.copy(v) for k, v in items.items()}
+    return {k: _shallow(v) for k, v in items.items()}
 
 
 _FIELD_COPY: dict[str, Any] = {
@@ -402,3 +357,7 @@ _FIELD_COPY: dict[str, Any] = {
 }
 #: Shared between copies: read-only component data, a replace-only report, immutable caches.
 _SHARED = frozenset({"components", "last_income", "_land", "_index"})
+_COPIERS: tuple[tuple[str, Any], ...] = tuple(_FIELD_COPY.items())
+_OTHER_FIELDS = tuple(f.name for f in dataclasses.fields(GameState)
+                      if f.name not in _FIELD_COPY and f.name not in _SHARED)
+_ATOMIC = frozenset({int, str, bool, float, type(None)})

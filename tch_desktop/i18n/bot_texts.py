@@ -77,9 +77,6 @@ def message_text(msg: BotMessage, names: Sequence[str]) -> str:
     if code == "reject_need_capsule":
         return QCoreApplication.translate("Bots", "{player} declines: “Not while I need that {colour} capsule.”").format(
             player=who, colour=capsule_colour(colour_code, 1))
-    if code == "promise_kept":
-        return QCoreApplication.translate("Bots", "{player} keeps the promise and builds a {colour} Hotel.").format(
-            player=who, colour=hotel)
     if code == "reject_illegal":
         details = a.get("details") or {}
         reason = reason_text(IllegalAction(str(a.get("reason", "")), **details), yen)

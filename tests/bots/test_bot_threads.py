@@ -119,8 +119,8 @@ bots = [Bot(p, "hard", seed=p) for p in range(4)]
 answers = []
 runner.decided.connect(lambda p, a: answers.append(p))
 asked = 0
-deadline = time.monotonic() + float(sys.argv[1])
-while time.monotonic() < deadline:
+wanted = int(sys.argv[1])  # decisions answered: counted work, not a stretch of time
+while len(answers) < wanted:
     for b in bots:
         if not runner.busy(b.player):
             runner.request_decision(b, game)
@@ -133,14 +133,14 @@ runner.wait(10_000)
 gc.collect()
 bad = [w for w in warnings if "thread" in w.lower()]
 print(f"{asked} asked, {len(answers)} answered, {len(bad)} thread warnings")
-sys.exit(3 if bad or len(answers) < 20 else 0)
+sys.exit(3 if bad or len(answers) < wanted else 0)
 """
 
 
 def test_many_bot_decisions_while_the_gui_thread_drops_qt_objects_do_not_crash() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     t0 = time.monotonic()
-    out = subprocess.run([sys.executable, "-X", "faulthandler", "-c", STRESS, "6"], cwd=ROOT, env=env,
+    out = subprocess.run([sys.executable, "-X", "faulthandler", "-c", STRESS, "240"], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, (out.returncode, out.stdout, out.stderr[-3000:])
     assert "another thread" not in out.stderr and "Fatal Python error" not in out.stderr

@@ -8,6 +8,7 @@ a different record.
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,11 +18,13 @@ import tch_desktop.bots
 BOTS = Path(tch_desktop.bots.__file__).parent
 
 
-def _simulate(out: Path, players: str, games: int, seed: int, jobs: int = 1) -> dict[str, bytes]:
+def _simulate(out: Path, players: str, games: int, seed: int, jobs: int = 1,
+              cpus: set[int] | None = None) -> dict[str, bytes]:
     run = subprocess.run([sys.executable, "-m", "tch_desktop", "simulate", "--players", players,
                           "--games", str(games), "--seed", str(seed), "--jobs", str(jobs),
                           "--records", str(out), "--json"],
-                         capture_output=True, text=True, timeout=600)
+                         capture_output=True, text=True, timeout=600,
+                         preexec_fn=None if cpus is None else lambda: os.sched_setaffinity(0, cpus))
     assert run.returncode == 0, run.stderr
     return {f.name: f.read_bytes() for f in sorted(out.glob("*.json"))}
 
@@ -29,9 +32,17 @@ def _simulate(out: Path, players: str, games: int, seed: int, jobs: int = 1) -> 
 def test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu(tmp_path: Path) -> None:
     players = "hard,normal,easy,hard"
     quiet = _simulate(tmp_path / "quiet", players, 1, 23)
-    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    if hasattr(os, "sched_setaffinity"):
+        # The game and a spinner share one CPU: the game gets half of it, and the other CPU stays
+        # free for whatever else runs (another test process).
+        cpus = {min(os.sched_getaffinity(0))}
+        spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                                     preexec_fn=lambda: os.sched_setaffinity(0, cpus))]
+    else:
+        cpus = None
+        spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
     try:
-        busy = _simulate(tmp_path / "busy", players, 1, 23)
+        busy = _simulate(tmp_path / "busy", players, 1, 23, cpus=cpus)
     finally:
         for s in spinners:
             s.kill()

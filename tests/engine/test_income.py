@@ -146,6 +146,27 @@ def test_coupon_face_goes_to_the_buildings_owner_not_to_income(g) -> None:
     assert g.state.players[0].coupons == 1
 
 
+def test_coupon_faces_are_listed_per_owner_in_the_income_report_and_event(g) -> None:
+    vend(g, 0, 14, 15)
+    buy(g, hotel(0, "white", 8, 9, 2))
+    buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 12, "y": 9, "rot": 0})
+    vend(g, 0, 18, 12)
+    buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 15, "y": 9, "rot": 0})
+    g.apply({"type": "roll", "building": "B2", "face": 0})  # [Coupon] in S1 (S1 rolls first)
+    g.apply({"type": "roll", "building": "B1", "face": 0})  # [Coupon] in L1
+    all_pass(g)
+    assert g.state.last_income.coupons == {0: 2}, "two Coupon faces, both Player 0's: 0 + 1 + 1"
+    paid = [e for e in g.events if e.code == "income"][-1]
+    assert paid["coupons"] == {0: 2}
+
+
+def test_net_worth_history_is_yen_after_income_less_the_debt(g) -> None:
+    all_pass(g)
+    # Player 1: the 10,000 loan in hand, no Income; Debt in round 1 = 10,000 + 10 % = 11,000.
+    assert g.state.players[1].income_history == [0]
+    assert g.state.players[1].net_history == [10000 - 11000]
+
+
 def test_no_graveyard_face_cancels_the_deduction_in_its_parcel(g) -> None:
     vend(g, 0, 14, 15)
     buy(g, hotel(0, "white", 8, 9, 2))

@@ -254,15 +254,27 @@ def run_replay(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=60)
 
 
-def test_replay_refuses_every_oddity_with_exit_2_and_no_traceback(tmp_path: Path) -> None:
-    paths = [str(p) for p in odd_files(tmp_path).values()]
-    for path in paths:
+def test_replay_refuses_every_oddity_with_exit_2_and_no_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every oddity through the command in process (no exception escapes `main`), and two of them,
+    one each way, through the real program (a process start costs half a second)."""
+    from tch_desktop import cli
+
+    files = odd_files(tmp_path)
+    for name, path in files.items():
         for extra in ((), ("--json",)):
-            out = run_replay(path, *extra)
-            assert out.returncode == 2, (path, out.stderr)
-            assert "Traceback" not in out.stderr and "not a valid record" in out.stderr, (path, out.stderr)
+            code = cli.main(["replay", str(path), *extra])
+            out = capsys.readouterr()
+            assert code == 2, (name, out.err)
+            assert "Traceback" not in out.err and "not a valid record" in out.err, (name, out.err)
             if extra:
-                assert json.loads(out.stdout)["error"]["code"]
+                assert json.loads(out.out)["error"]["code"]
+    for name, extra in (("deep.json", ()), ("a FIFO" if "a FIFO" in files else "digits.json", ("--json",))):
+        ran = run_replay(str(files[name]), *extra)
+        assert ran.returncode == 2, (name, ran.stderr)
+        assert "Traceback" not in ran.stderr and "not a valid record" in ran.stderr, (name, ran.stderr)
+        if extra:
+            assert json.loads(ran.stdout)["error"]["code"]
 
 
 def test_replay_into_a_closed_pipe_ends_quietly() -> None:
@@ -276,3 +288,13 @@ def test_replay_into_a_closed_pipe_ends_quietly() -> None:
         os.close(write_end)
     assert out.stderr == ""
     assert out.returncode == 141
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_replay_onto_a_full_disk_says_so_without_a_traceback() -> None:
+    record = Path(__file__).resolve().parents[1] / "records" / "long_4p.json"
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-m", "tch_desktop", "replay", str(record), "--json"],
+                             stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert out.stderr == "tch-desktop: cannot write the output: No space left on device\n"
+    assert out.returncode == 1

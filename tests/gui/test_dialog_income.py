@@ -110,16 +110,16 @@ def test_the_dice_roll_and_settle_on_their_own(qtbot, controller, monkeypatch) -
 def test_side_b_cards_and_the_park_bonus_are_shown(qtbot) -> None:
     from tools.dialog_samples import income_game
 
-    game = income_game()  # cards chosen per Purchase: a side-B Park and Sweets Buffet
+    game = income_game()  # cards chosen per Purchase: a side-B Park (L1) and Sweets Buffet (L2)
     dlg = open_dialog(qtbot, game, game.state.last_income)
     dlg.skip()
     cards = {c.section.parcel: c for c in dlg.cards}
-    assert [d.fixed_yen for d in cards["L3"].dice] == [300]
-    l3 = texts_of(cards["L3"])
-    assert "300円, fixed (side B)\nGraveyards do not count" in l3
-    assert "No Graveyard Deduction: the Sweets Buffet (side B) cancels it." in l3
+    assert [d.fixed_yen for d in cards["L2"].dice] == [300]
+    l2 = texts_of(cards["L2"])
+    assert "300円, fixed (side B)\nGraveyards do not count" in l2
+    assert "No Graveyard Deduction: the Sweets Buffet (side B) cancels it." in l2
     assert "+ 500円 from the Park next door (side B)" in texts_of(cards["S1"])
-    assert any(t.startswith("capped at 1,000円") for t in texts_of(cards["L2"]))
+    assert any(t.startswith("capped at 1,000円") for t in texts_of(cards["L1"]))
     assert any("rolled the No-Graveyard face" in t for t in texts_of(cards["S1"]))
 
 
@@ -131,9 +131,9 @@ def test_fixed_incomes_that_do_not_add_up_to_the_report_are_left_out() -> None:
 
     game = income_game()
     report = copy.deepcopy(game.state.last_income)
-    assert [d.yen for d in next(s for s in sections(game, report) if s.parcel == "L3").dice] == [300]
-    report.attraction["L3"] = 0  # as if the Sweets Buffet had been built after this Income
-    assert next(s for s in sections(game, report) if s.parcel == "L3").dice == []
+    assert [d.yen for d in next(s for s in sections(game, report) if s.parcel == "L2").dice] == [300]
+    report.attraction["L2"] = 0  # as if the Sweets Buffet had been built after this Income
+    assert next(s for s in sections(game, report) if s.parcel == "L2").dice == []
 
 
 def test_the_hotel_columns_of_every_parcel_card_line_up(qtbot, controller) -> None:

@@ -30,8 +30,10 @@ def test_every_window_and_dialog_fits_the_screen(size: str, tmp_path: Path) -> N
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", TCH_FIT_SCREEN=size,
                TCH_DESKTOP_HOME=str(tmp_path / "home"))
     env.pop("QT_SCALE_FACTOR", None)
+    # No Hypothesis plug-in (these cases use none): importing it costs the run a second and a half.
     run = subprocess.run([sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider",
-                          "-x", str(HERE / "screen_fit_cases.py")], cwd=HERE.parent.parent, env=env,
+                          "-p", "no:hypothesispytest", "-p", "no:xdist", "-x", str(HERE / "screen_fit_cases.py")],
+                         cwd=HERE.parent.parent, env=env,
                          capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     assert "4 passed" in run.stdout and "skipped" not in run.stdout, run.stdout[-2000:]

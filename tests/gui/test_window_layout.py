@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tch_desktop.gui.window.mainwindow import LEFT_WIDTH, MINIMUM_SIZE, RIGHT_WIDTH
+from tch_desktop.gui.window.table import LEFT_WIDTH, MINIMUM_SIZE, RIGHT_WIDTH
 from tests.gui.test_window_basics import make_window, to_purchase
 
 

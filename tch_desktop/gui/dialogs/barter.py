@@ -20,17 +20,18 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tch_desktop.engine import Game
 from tch_desktop.engine.actions import Barter, BarterAbandon, BarterOpen
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.dialogs.barter_column import PartyColumn
 from tch_desktop.gui.dialogs.barter_deal import Deal, Item, describe
+from tch_desktop.gui.dialogs.barter_frame import BarterFrame
 from tch_desktop.gui.dialogs.barter_rows import ItemRow
-from tch_desktop.gui.dialogs.common import GameDialog, card, label, primary, set_role
+from tch_desktop.gui.dialogs.common import set_role
 from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
 from tch_desktop.i18n.texts import names_text
@@ -39,7 +40,7 @@ from tch_desktop.i18n.texts import names_text
 MAP_MODES = {"area": "pick", "subdivide": "outline"}
 
 
-class BarterTable(GameDialog):
+class BarterTable(BarterFrame):
     """A non-modal table for one open Barter at a time (drafts of others are kept)."""
 
     settled = Signal(str)  # the Barter's id
@@ -50,7 +51,7 @@ class BarterTable(GameDialog):
     def __init__(self, controller: GameController, scene: Any, parent: QWidget | None = None,
                  bot_answer: Callable[[int, Barter], bool] | None = None,
                  bot_words: Callable[[int], str | None] | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(scene, parent)
         self.bot_answer = bot_answer
         self.bot_words = bot_words  # what a bot said with its last answer (its reason or counter-offer)
         self._bot_timer = QTimer(self)
@@ -59,57 +60,15 @@ class BarterTable(GameDialog):
         self._bot_timer.timeout.connect(self._ask_bots)
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.Tool, False)
-        self.controller, self.scene = controller, scene
+        self.controller = controller
         self.deal: Deal | None = None
         self.drafts: dict[str, Deal] = {}
         self.columns: dict[int, PartyColumn] = {}
         self.pending: tuple[str, int] | None = None  # (kind, player) waiting for the Map
         self.drawing: Item | None = None  # the Subdivision being drawn in this outline session
-        self.folded = False  # while the Map is used, the table folds to a strip beside it
-        self._unfolded: QRect | None = None
-        self.title = label("title")
-        self.intro = label("muted", wrap=True)
-        self.columns_box = QHBoxLayout()
-        self.columns_box.setSpacing(12)
-        inner = QWidget()
-        inner.setObjectName("page")
-        inner.setLayout(self.columns_box)
-        self.scroller = QScrollArea()
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setWidget(inner)
-        self.summary = card()
-        self.summary_title = label("heading")
-        self.words = label(wrap=True)
-        self.words.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict = label("ok", wrap=True)
-        self.map_hint = label("muted", wrap=True)
-        self.cancel_map = QPushButton()
         self.cancel_map.clicked.connect(self._cancel_map)
-        hint_row = QHBoxLayout()
-        hint_row.addWidget(self.map_hint, 1)
-        hint_row.addWidget(self.cancel_map)
-        sl = QVBoxLayout(self.summary)
-        sl.setContentsMargins(14, 10, 14, 12)
-        sl.addWidget(self.summary_title)
-        sl.addWidget(self.words)
-        sl.addWidget(self.verdict)
-        sl.addLayout(hint_row)
-        self.abandon_button = QPushButton()
-        self.settle_button = primary(QPushButton())
         self.abandon_button.clicked.connect(self.abandon)
         self.settle_button.clicked.connect(self.settle)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.abandon_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.settle_button)
-        root = QVBoxLayout(self)
-        root.setContentsMargins(18, 14, 18, 14)
-        root.addWidget(self.title)
-        root.addWidget(self.intro)
-        root.addWidget(self.scroller, 1)
-        root.addWidget(self.summary)
-        root.addLayout(buttons)
-
         scene.area_picked.connect(self._area_picked)
         scene.outline_drawn.connect(self._outline_drawn)
         scene.mode_changed.connect(self._mode_changed)
@@ -311,39 +270,6 @@ class BarterTable(GameDialog):
             self.drawing = None
             self.scene.cancel_mode()
         self._show_map_hint()
-
-    def fold(self, folded: bool) -> None:
-        """While a party works on the Map the table folds to a strip over the shop, clear of the Map,
-        and the whole Map is shown; it unfolds where it was when the Map is done with."""
-        if folded == self.folded:
-            return
-        self.folded = folded
-        for w in (self.intro, self.scroller, self.summary_title, self.words, self.verdict,
-                  self.abandon_button, self.settle_button):
-            w.setVisible(not folded)
-        if folded:
-            self._unfolded = self.geometry()
-            dock = self._dock()
-            self.setMinimumSize(0, 0)
-            self.adjustSize()
-            if dock is not None:
-                self.setGeometry(dock.x(), dock.y(), dock.width(), self.sizeHint().height())
-            for view in self.scene.views():
-                fit = getattr(view, "fit_map", None)
-                if callable(fit):
-                    fit()
-        else:
-            if self._unfolded is not None:
-                self.setGeometry(self._unfolded)
-            self._unfolded = None
-
-    def _dock(self) -> QRect | None:
-        """Where the folded table goes: over the main window's right column (the shop)."""
-        column = getattr(self.parentWidget(), "right", None)
-        if not isinstance(column, QWidget) or not column.isVisible():
-            return None
-        top_left = column.mapToGlobal(QPoint(0, 0))
-        return QRect(top_left, column.size())
 
     def _remove_row(self, row: ItemRow) -> None:
         if self.deal is None:

@@ -33,7 +33,7 @@ from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.panels.emblems import SealWidget, capsule_icon
 from tch_desktop.gui.shop.items import ItemButton, piece_icon, side_effect
 from tch_desktop.gui.style.table import Card, soft_label
-from tch_desktop.i18n.languages import languages, yen
+from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
 from tch_desktop.i18n.texts import board_name, building_name, capsules_text, colour_name, count_text
 
@@ -146,12 +146,12 @@ class Shop(Card):
 
     # ------------------------------------------------------------ state
     def show_game(self, game: Game) -> None:
-        self._build(game)
         s = game.state
         buyer = s.queue[0] if s.phase == "purchase" and s.purchasing_open and s.queue else None
-        if buyer != self.buyer:
+        if buyer != self.buyer:  # before building: the last game's buyer may not sit at this table
             self.buyer = buyer
             self.coupons.setValue(0)
+        self._build(game)
         held = s.players[buyer].coupons if buyer is not None else 0
         self.coupons.setRange(0, held)
         self.pink_count.setRange(1, max(1, s.supply.get(game.components.stack_colour, 0)))

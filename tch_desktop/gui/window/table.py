@@ -1,0 +1,173 @@
+"""The table's layout: the Map in the middle, the boards and ledgers around it.
+
+Left, the Player Ledgers; above the Map, the round track and the phases;
+below it, the Franchise Income board and the Game Ledger; right, the Round
+Spend board with the queue and the shop. On a small window the Franchise
+board and the Game Ledger fold into tabs under the Player Ledgers, so the Map
+keeps its height. `MainWindow` (mainwindow.py) wires these to the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QMainWindow,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tch_desktop.gui.controller import GameController
+from tch_desktop.gui.dialogs.common import fit_to_screen
+from tch_desktop.gui.map import BoardsTray, MapScene, MapView
+from tch_desktop.gui.panels.bigcount import BigCountdown
+from tch_desktop.gui.panels.franchise import FranchiseCard
+from tch_desktop.gui.panels.gamelog import GameLedgerCard
+from tch_desktop.gui.panels.ledgers import LedgersColumn
+from tch_desktop.gui.panels.notices import NoticeBar
+from tch_desktop.gui.panels.roundspend import RoundSpendCard
+from tch_desktop.gui.panels.roundtrack import RoundCard
+from tch_desktop.gui.shop.panel import Shop
+from tch_desktop.gui.style.table import Card
+
+# The side columns' widths: at least, at most, and the share of the window they take.
+LEFT_WIDTH, RIGHT_WIDTH = (270, 320, 0.22), (330, 410, 0.26)
+# Under this window size the Franchise Income board and the Game Ledger fold into tabs
+# under the Player Ledgers, so the Map keeps its height on a laptop screen.
+ROOMY = (1500, 900)
+MINIMUM_SIZE = (1120, 620)
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
+def _side_width(window_width: int, rule: tuple[int, int, float]) -> int:
+    least, most, share = rule
+    return int(min(most, max(least, window_width * share)))
+
+
+class TableWindow(QMainWindow):
+    """The window's widgets, laid out for its size (the game is wired in by `MainWindow`)."""
+
+    controller: GameController
+
+    def _build(self) -> None:
+        table = QWidget(self)
+        table.setObjectName("Table")
+        row = QHBoxLayout(table)
+        row.setContentsMargins(8, 8, 8, 8)
+        row.setSpacing(8)
+        self.left = QWidget(table)
+        left = QVBoxLayout(self.left)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(8)
+        self.ledgers = LedgersColumn()
+        left.addWidget(_scroll(self.ledgers), 3)
+        self.folded = QTabWidget(self.left)  # the Franchise board and the Game Ledger on a small screen
+        self.folded.setObjectName("FoldedBoards")
+        self.folded.setDocumentMode(True)
+        self.folded.setUsesScrollButtons(True)
+        self.folded.setStyleSheet("QTabBar::tab { padding: 4px 7px; }")  # both titles fit a narrow column
+        left.addWidget(self.folded, 2)
+        row.addWidget(self.left)
+
+        centre = QVBoxLayout()
+        centre.setSpacing(8)
+        self.round_card = RoundCard(table)
+        centre.addWidget(self.round_card)
+        self.scene = MapScene(self.controller)
+        self.view = MapView(self.scene)
+        self.tray = BoardsTray(self.scene)
+        map_frame = QFrame(table)
+        map_frame.setObjectName("MapFrame")
+        map_frame.setStyleSheet("QFrame#MapFrame { border: 1px solid #b7a680; border-radius: 8px;"
+                                " background: #24527c; }")
+        inner = QVBoxLayout(map_frame)
+        inner.setContentsMargins(1, 1, 1, 1)
+        inner.setSpacing(0)
+        inner.addWidget(self.view, 1)
+        inner.addWidget(self.tray)
+        centre.addWidget(map_frame, 1)
+        self.notices = NoticeBar(self.view)
+        self.big_count = BigCountdown(self.view)
+        self.bottom = QHBoxLayout()
+        self.bottom.setSpacing(8)
+        self.franchise = FranchiseCard(table)
+        self.game_ledger = GameLedgerCard(table)
+        self.holder = QWidget(table)
+        self.holder.setLayout(self.bottom)
+        self.bottom.setContentsMargins(0, 0, 0, 0)
+        self.holder.setFixedHeight(236)
+        centre.addWidget(self.holder)
+        row.addLayout(centre, 1)
+
+        self.right = QWidget(table)
+        right = QVBoxLayout(self.right)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(8)
+        self.round_spend = RoundSpendCard(table)
+        right.addWidget(self.round_spend)
+        self.shop = Shop(self.controller)
+        self.shop.scene = self.scene
+        right.addWidget(_scroll(self.shop), 1)
+        row.addWidget(self.right)
+        self.setCentralWidget(table)
+        self.roomy: bool | None = None
+        self._arrange(1280, 720)
+
+    def _arrange(self, width: int, height: int) -> None:
+        """Fit the columns to the window: the Map takes what the side columns leave."""
+        self.left.setFixedWidth(_side_width(width, LEFT_WIDTH))
+        self.right.setFixedWidth(_side_width(width, RIGHT_WIDTH))
+        roomy = width >= ROOMY[0] and height >= ROOMY[1]
+        if roomy == self.roomy:
+            return
+        self.roomy = roomy
+        if roomy:
+            self.folded.clear()
+            self.bottom.addWidget(self.franchise, 5)
+            self.bottom.addWidget(self.game_ledger, 6)
+        else:
+            self.folded.addTab(self.game_ledger, "")
+            self.folded.addTab(self.franchise, "")
+        for card in (self.franchise, self.game_ledger):
+            card.title.setVisible(roomy)  # in a tab, the tab says it
+            card.show()
+        self.holder.setVisible(roomy)
+        self.folded.setVisible(not roomy)
+        self._tab_titles()
+
+    def _tab_titles(self) -> None:
+        for i in range(self.folded.count()):
+            card = self.folded.widget(i)
+            if isinstance(card, Card):
+                self.folded.setTabText(i, card.title_text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange(event.size().width(), event.size().height())
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_screen(self)  # now the frame is known
+
+    def _size_to_screen(self) -> None:
+        self.setMinimumSize(*MINIMUM_SIZE)
+        screen = self.screen()
+        avail = screen.availableGeometry() if screen is not None else None
+        if avail is None:
+            self.resize(1560, 940)
+            return
+        frame = self.frameGeometry().size() - self.geometry().size()  # title bar and borders
+        self.resize(min(1600, avail.width() - frame.width()), min(1000, avail.height() - frame.height()))
+        self.move(avail.topLeft())
