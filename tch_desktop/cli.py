@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import errno
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -183,8 +182,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # In the standalone build, a worker process of `simulate` starts as this
-    # program again: freeze_support() runs the worker and exits (a no-op otherwise).
-    multiprocessing.freeze_support()
+    # program again: freeze_support() runs the worker and exits (a no-op otherwise,
+    # so multiprocessing is not imported then: `replay` starts sooner).
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     if not argv or argv[0] not in ("play", "replay", "simulate", "install-shortcut", "-h", "--help"):

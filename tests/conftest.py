@@ -46,6 +46,18 @@ def pytest_unconfigure(config) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _no_flush_to_the_platter(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests save into temporary folders nobody reads after a power cut: `os.fsync` returns at once
+    (on this machine's disk each one waits 2-3 ms, and every applied action autosaves). The order of
+    the writes, renames and syncs is unchanged: tests/gui/test_own_folders.py spies on the calls."""
+    monkeypatch.setattr(os, "fsync", _no_fsync)
+
+
+def _no_fsync(fd: int) -> None:
+    os.fstat(fd)  # still refuses a closed or bad descriptor, as fsync would
+
+
+@pytest.fixture(autouse=True)
 def _bot_threads_settled():
     """A test leaves no bot thread thinking, so Python's garbage collection is back on for the next one."""
     yield

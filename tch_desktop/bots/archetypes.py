@@ -149,6 +149,7 @@ class TallPlanner(ArchetypePlanner):
     """Tall Hotels beside an attraction, on big land: board first, attraction next, then Hotels."""
 
     plans_land = True
+    strict_capsules = False  # its tall Hotels pay late, beside the attraction: the plan's weak steps are its plan
 
     ATTRACTION_BONUS = 2500  # Yen: what it believes an attraction adds to its future tall Hotels
     BIG_BOARD_BONUS = 3000

@@ -46,11 +46,12 @@ dropped, on the wrong thread (the crash of issue 9).
 Python's full garbage collections pause every thread, the GUI's too, for as
 long as it takes to walk every live object — tens of milliseconds once Qt
 and the libraries are loaded, and a thinking bot makes them frequent. So the
-runner, when created, collects once and freezes what is alive then
-(`gc.freeze()`: the libraries, Qt, component data) out of the collector's
-way; later collections only walk what the game creates, in a fraction of a
-millisecond. Create the runner once the window is built (`freeze_heap=False`
-to opt out).
+runner, when it starts its first bot, collects once and freezes what is alive
+then (`gc.freeze()`: the libraries, Qt, the built window, component data) out
+of the collector's way; later collections only walk what the game creates, in
+a fraction of a millisecond. Not when it is created: that full collection
+would delay the window's first frame (and a table without bots never needs
+it). `freeze_heap=False` opts out.
 """
 
 from __future__ import annotations
@@ -98,9 +99,7 @@ class BotRunner(QObject):
                  seed: int | None = None, freeze_heap: bool = True,
                  clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
-        if freeze_heap:
-            gc.collect()
-            gc.freeze()
+        self._freeze_heap = freeze_heap  # done before the first bot thread starts
         self.speed = speed
         self.rng = random.Random(seed)
         self.clock = clock
@@ -161,6 +160,10 @@ class BotRunner(QObject):
 
     # ------------------------------------------------------------ answers
     def _start(self, bot: TableBot, game: Game, kind: str, work: Callable[[], Any]) -> None:
+        if self._freeze_heap:
+            self._freeze_heap = False
+            gc.collect()
+            gc.freeze()
         self._ticket += 1
         ticket, player = self._ticket, bot.player
         self._busy[player] = ticket

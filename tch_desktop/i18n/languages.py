@@ -11,8 +11,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import subprocess
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
@@ -77,6 +75,9 @@ def _qm_for(code: str) -> Path | None:
     cache.mkdir(exist_ok=True)
     out = cache / f"tch_{code}-{digest}.qm"
     if not out.exists():
+        import subprocess  # only here: a start that finds its .qm compiled imports neither
+        import tempfile
+
         for stale in cache.glob(f"tch_{code}-*.qm"):
             stale.unlink(missing_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=out.stem + ".", suffix=".qm", dir=cache)
