@@ -6,7 +6,9 @@ Run: nice python benchmarks/bots.py [--games 200] [--games4 100] [--jobs 2] [--s
 Seeded matches, seats rotated game by game; win rates with 95 % Wilson
 intervals (a shared win counts as a fraction). Gates:
 
-- 2 players: hard beats the greedy rush (benchmarks/rush.py) ≥ 65 %, hard
+- 2 players: hard beats the greedy rush (benchmarks/rush.py, a plug-in, so it
+  reacts at the stand-in level's speed) ≥ 65 %, and issue 11's rush archetype
+  (bots/archetypes.py, at hard's speed; match "hard-rush-archetype") ≥ 65 %, hard
   beats normal ≥ 65 %, normal beats easy ≥ 75 %, every level beats a random
   legal player (benchmarks/randombot.py) ≥ 99 %;
 - 4 players, hard ×2 against rush ×2: hard wins ≥ 35 % per seat;
@@ -42,9 +44,9 @@ from tch_desktop.bots.simulate import GameOutcome, simulate  # noqa: E402
 
 RUSH = f"py:{ROOT / 'benchmarks' / 'rush.py'}:Rush"
 RANDOM = f"py:{ROOT / 'benchmarks' / 'randombot.py'}:RandomLegal"
-NAMES = {RUSH: "rush", RANDOM: "random"}
+NAMES = {RUSH: "rush", RANDOM: "random", "rush": "rush-archetype"}
 MATCHES: tuple[tuple[str, str, float], ...] = (
-    ("hard", RUSH, 0.65), ("hard", "normal", 0.65), ("normal", "easy", 0.75),
+    ("hard", RUSH, 0.65), ("hard", "rush", 0.65), ("hard", "normal", 0.65), ("normal", "easy", 0.75),
     ("easy", RANDOM, 0.99), ("normal", RANDOM, 0.99), ("hard", RANDOM, 0.99))
 FOUR: tuple[list[str], str, float] = (["hard", RUSH, "hard", RUSH], "hard", 0.35)
 WASTE_MAX = 0.05

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -13,6 +14,7 @@ from tch_desktop.engine.components import NEW_GAME_SET
 from tch_desktop.engine.errors import RecordError
 
 BROKEN_PIPE = 141  # 128 + SIGPIPE, the status of a Unix tool whose reader went away
+OUTPUT_FULL = frozenset({errno.ENOSPC, errno.EFBIG, errno.EDQUOT, errno.EIO})  # output that cannot be written
 
 
 def _yen(n: int) -> str:
@@ -203,6 +205,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return BROKEN_PIPE
+    except OSError as err:
+        if err.errno not in OUTPUT_FULL:
+            raise
+        # The output cannot be written (a full disk, `> /dev/full`): say so, no traceback.
+        print(f"tch-desktop: cannot write the output: {err.strerror}", file=sys.stderr)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return code
 
 

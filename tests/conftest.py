@@ -61,6 +61,6 @@ def _no_fsync(fd: int) -> None:
 def _bot_threads_settled():
     """A test leaves no bot thread thinking, so Python's garbage collection is back on for the next one."""
     yield
-    runner = sys.modules.get("tch_desktop.gui.bot_runner")
-    if runner is not None and runner.COLLECTOR.threads:
-        runner.COLLECTOR.wait(30)
+    collector = sys.modules.get("tch_desktop.gui.collector")
+    if collector is not None and collector.COLLECTOR.threads:
+        collector.COLLECTOR.wait(30)

@@ -40,6 +40,7 @@ from tch_desktop.bots.planner import Option, Planner
 from tch_desktop.bots.space import Space, board_capacity
 from tch_desktop.bots.valuation import Room
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import rules
 from tch_desktop.engine.actions import Action
 from tch_desktop.engine.components import Components
 
@@ -105,9 +106,8 @@ class RushPlanner(ArchetypePlanner):
             built = min(n, pace * t)
             parcels = (len({e.area_parcel[a] for a in room}) if here else 0) \
                 + -(-max(0, built - here) // per_board)
-            franchise = (c.franchise_per_hotel * (len(same) + built)
-                         + c.franchise_per_parcel * (len({h.parcel for h in same}) + parcels))
-            income += built * min(c.income_cap_per_capsule, max(c.income_floor, franchise))
+            franchise = rules.franchise_value(c, len(same) + built, len({h.parcel for h in same}) + parcels)
+            income += built * rules.floor_and_cap(c, franchise, 1)  # one-capsule Hotels
         lands = -(-(n - here) // per_board)
         cost = (c.capsule_price[colour] + n * (c.entrance_price + c.vending_price)
                 + lands * c.boards[board].price)
@@ -149,6 +149,7 @@ class TallPlanner(ArchetypePlanner):
     """Tall Hotels beside an attraction, on big land: board first, attraction next, then Hotels."""
 
     plans_land = True
+    strict_capsules = False  # its tall Hotels pay late, beside the attraction: the plan's weak steps are its plan
 
     ATTRACTION_BONUS = 2500  # Yen: what it believes an attraction adds to its future tall Hotels
     BIG_BOARD_BONUS = 3000

@@ -140,7 +140,7 @@ class Bot:
 
     def respond(self, view: BotView, offer: Offer) -> Response:
         """Accept, reject or counter an offer made to this bot (or a counter to its own)."""
-        return trading.respond(view, self.level, offer, self.memory, Econ.of(view.state))
+        return trading.respond(view, self.level, offer, self.memory)
 
     def settled(self, offer: Offer, view: BotView | None = None) -> None:
         """Told that a deal it was party to went through (it remembers the promises in it)."""

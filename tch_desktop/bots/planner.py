@@ -55,6 +55,10 @@ class Option:
 class Planner:
     """Values and places Purchases for the bot at the front of the queue."""
 
+    #: With a level's `strict_thrift`, capsules are bought only for the Hotels up to the
+    #: plan's best point (see `Valuer.plan_outcome`'s `strict`); a planner may opt out.
+    strict_capsules: bool = True
+
     def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None) -> None:
         self.view = view
         self.level = level
@@ -64,7 +68,7 @@ class Planner:
         self.me = view.player
         self.econ = Econ.of(view.state)
         self.space = Space(view.state, self.me)
-        self.valuer = Valuer(self.me, level, patience=0 if level.endgame else 99)
+        self.valuer = Valuer(self.me, level, patience=level.end_patience)
         spare = self.econ.spare
         self.room = Room({a: self.space.capacity(a, max(0, spare.get(a, 0)))
                           for a in self.space.rooms})
@@ -81,14 +85,16 @@ class Planner:
         if opt.kind not in ("capsules", "pink", "parcel"):
             return False
         v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
+        strict = self.strict_capsules and self.level.strict_thrift
         if opt.kind == "parcel":
             now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack, lands=0, pace=pace)
             after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
             return not (after.stranded < now.stranded and "new-" + (opt.board or "") in after.areas)
+        # Capsules not yet bought must be built by the plan's profitable Hotels (`strict`).
         if self._stranded is None:
             self._stranded = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
-                                            pace=pace).stranded
-        return v.plan_outcome(e, r, e.hand[me], slack=slack, pace=pace).stranded > self._stranded
+                                            pace=pace, strict=strict).stranded
+        return v.plan_outcome(e, r, e.hand[me], slack=slack, pace=pace, strict=strict).stranded > self._stranded
 
     # ------------------------------------------------------------ valuing
     def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:

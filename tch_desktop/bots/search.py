@@ -182,7 +182,7 @@ class Rollouts:
             best_buy: tuple[float, str, int] | None = None
             for col, price in c.capsule_price.items():
                 n = e.supply.get(col, 0)
-                if col == "pink" or not n or money < price + build:
+                if col == c.stack_colour or not n or money < price + build:
                     continue
                 can = min(n, s.slots, e.entrances_left, int((money - price) // build))
                 if can <= 0:

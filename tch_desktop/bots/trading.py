@@ -134,7 +134,7 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
     a player who broke a promise to this bot (`memory`).
     """
     game = view.fork()
-    valuer = Valuer(player, level, patience=0 if level.endgame else 99)
+    valuer = Valuer(player, level, patience=level.end_patience)
     if before is None:
         e0 = Econ.of(game.state)
         before = (e0, _room(game.state, player, e0))
@@ -158,7 +158,7 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
 
 # ------------------------------------------------------------------ answering
 
-def respond(view: BotView, level: Level, offer: Offer, memory: Memory, econ: Econ) -> Response:
+def respond(view: BotView, level: Level, offer: Offer, memory: Memory) -> Response:
     """Accept a deal worth the bot's margin, else counter once with a price, else say why not.
 
     Every "no" comes with its reason in a message code: the engine's refusal,
@@ -221,7 +221,7 @@ def _reason(view: BotView, level: Level, offer: Offer, memory: Memory, counter: 
             return BotMessage("reject_need_land", {**args, "area": t.area or t.subdivide})
         for colour, _ in t.capsules or ():
             e = Econ.of(view.state)
-            valuer = Valuer(me, level, patience=0 if level.endgame else 99)
+            valuer = Valuer(me, level, patience=level.end_patience)
             plan = valuer.plan_outcome(e, _room(view.state, me, e), {colour: e.hand[me].get(colour, 0)})
             if plan.built > 0:
                 return BotMessage("reject_need_capsule", {**args, "colour": colour})

@@ -74,7 +74,7 @@ class Valuer:
                 + self.buildout(e, room, incomes, rates[me], wait))
         if self.level.rival_weight and e.n > 1:
             best = max(e.projected_net(p, incomes, end, rates[p])
-                       + (self._rival_plan(e, room, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
+                       + (self._rival_plan(e, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
                        for p in range(e.n) if p != me)
             # Head to head, the rival's gain is the bot's loss; at a bigger table
             # the best rival is only one of several who might win.
@@ -82,7 +82,7 @@ class Valuer:
             return mine - weight * best
         return mine
 
-    def _rival_plan(self, e: Econ, room: Room, rival: int, incomes: int, rate: float) -> float:
+    def _rival_plan(self, e: Econ, rival: int, incomes: int, rate: float) -> float:
         """What a rival's capsules in hand will earn them (on new land: their room is not measured)."""
         if not any(n > 0 for n in e.hand[rival].values()):
             return 0.0
@@ -114,7 +114,8 @@ class Valuer:
         return self.level.potential_trust * best
 
     def plan_outcome(self, e: Econ, room: Room, hand: dict[str, int], wait: int = 0,
-                     slack: int = 0, lands: int | None = None, pace: float = 1.0) -> PlanOutcome:
+                     slack: int = 0, lands: int | None = None, pace: float = 1.0,
+                     strict: bool = False) -> PlanOutcome:
         """What the greedy build-out of `hand` comes to: capsules it builds and the areas it uses.
 
         A plan stops when its next Hotel would not pay before the end, when
@@ -123,6 +124,9 @@ class Valuer:
         are assumed (the end may come sooner, money may be short); `lands`
         caps the Land Parcel boards the plan may buy on paper (default: the level's);
         `pace` is the share of the Purchase Limit the player expects to get.
+        `strict`: only the Hotels up to the plan's best point count as built (a
+        plan goes on through a few weak Hotels looking for a later best; without
+        one it would not build them) — the test for capsules not yet bought.
         """
         me = self.player
         incomes, _ = e.horizon(self.patience)
@@ -130,12 +134,12 @@ class Valuer:
         out = PlanOutcome(sum(n for n in hand.values() if n > 0), 0, set())
         if incomes > 0 and e.entrances_left > 0:
             self._plan(e, room, incomes, e.rate(me), wait, {c: n for c, n in hand.items() if n > 0}, out,
-                       self.level.plan_lands if lands is None else lands, pace)
+                       self.level.plan_lands if lands is None else lands, pace, strict)
         return out
 
     def _plan(self, e: Econ, room: Room, incomes: int, rate: float, wait: int,
               hand: dict[str, int], out: PlanOutcome | None = None, max_lands: int | None = None,
-              pace: float = 1.0) -> float:
+              pace: float = 1.0, strict: bool = False) -> float:
         me = self.player
         hand = dict(hand)
         cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
@@ -152,6 +156,8 @@ class Valuer:
         entrances = e.entrances_left
         lands = 0
         weak = 0
+        built, areas = 0, set()  # what the plan has built so far …
+        at_best: tuple[int, set[str]] = (0, set())  # … and at its best point (where it would stop)
 
         def wait_for(cost: float) -> bool:
             """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid."""
@@ -204,10 +210,11 @@ class Valuer:
             if weak > 2 or value < -cost:
                 break
             total += value
-            best = max(best, total)
-            if out is not None:
-                out.built += k
-                out.areas.add(area)
+            built += k
+            areas.add(area)
+            if total >= best:
+                best = total
+                at_best = (built, set(areas))
             income += gain
             entrances -= 1
             if work.spare.get(area, 0) <= 0:
@@ -219,6 +226,10 @@ class Valuer:
             cap[area] -= 1
             if cap[area] <= 0:
                 del cap[area]
+        if out is not None:
+            counted = at_best if strict else (built, areas)
+            out.built += counted[0]
+            out.areas |= counted[1]
         return max(best, total)
 
 

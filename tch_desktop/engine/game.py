@@ -70,6 +70,7 @@ class Game:
         self._preset: deque[Action] = deque()
         self._pending: list[Event] = []  # events of the action being applied
         self._drawn: list[Action] = []  # chance entries it drew, logged after it
+        self.torn = False  # an action applied with atomic=False failed half-way: the game is unusable
 
     @staticmethod
     def player_counts(components: Components | None = None) -> range:
@@ -88,20 +89,26 @@ class Game:
             return err
         return None
 
-    def apply(self, action: Action | dict[str, Any]) -> list[Event]:
+    def apply(self, action: Action | dict[str, Any], *, atomic: bool = True) -> list[Event]:
         """Apply one action (or queue a chance entry); return what happened.
 
         Atomic: the action and the chance entries it drew enter the log only
         once it has fully applied. Any exception — a refusal found late, a
         chance entry that does not fit, or a bug — leaves the state, the
         generator, the log and the events exactly as they were.
+
+        `atomic=False` is for replaying a whole record onto a fresh Game, where
+        the whole load is the atomic unit: no copy of the state is taken (a
+        long record's load paid one per action). A refusal found before the
+        action changed anything still leaves the game as it was; one found
+        later leaves it half-changed and marked `torn`: throw it away.
         """
         act = self._coerce(action)
         if act.TYPE in CHANCE_TYPES:
             self._preset.append(act)
             return []
         plan = self._validate(act)
-        snapshot = self._snapshot()
+        snapshot = self._snapshot() if atomic else None
         self._pending = []
         self._drawn = []
         index = len(self.log)
@@ -109,6 +116,9 @@ class Game:
             _HANDLERS[act.TYPE][1](self, act, plan)
             phases.advance(self)
         except BaseException:
+            if snapshot is None:
+                self.torn = True
+                raise
             self._restore(snapshot)
             raise
         self.log.append(act)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +49,9 @@ MAX_BYTES = 20 * 1024 * 1024  # read and written: a record larger than this is r
 class Record:
     setup: Setup
     actions: list[Action]
+    # The actions' compact JSON, one string each, when loading already encoded them (a long
+    # record's size check): the autosave of the loaded game starts from it (see dumps_record).
+    encoded: list[str] | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "setup": self.setup.to_dict(),
@@ -87,9 +90,11 @@ def loads_record(text: str, components: Components | None = None) -> Record:
     # What we load we must be able to save: the saved form spells out defaults and
     # exponents, so a file can grow when saved (at most some 12 times: `"roof":{}`).
     if len(text) > MAX_BYTES // 16:
-        size = len(dumps_record(record).encode("utf-8"))
+        encoded: list[str] = []
+        size = len(dumps_record(record, encoded=encoded).encode("utf-8"))
         if size > MAX_BYTES:
             raise RecordError("too_large", "", size=size)
+        record.encoded = encoded
     return record
 
 
@@ -167,7 +172,19 @@ def replay(record: Record, components: Components | None = None) -> ReplayResult
 
     Chance entries that follow an action are handed to the engine before that
     action, so that a record can fix the rolls and draws the action causes.
+
+    The record is replayed onto a fresh Game whose load as a whole is the
+    atomic unit: no action pays for a copy of the state. Only if an action is
+    refused half-way through (the game `torn`) is it replayed again, action by
+    atomic action, to stop cleanly before that one.
     """
+    result = _replay(record, components, atomic=False)
+    if result.game.torn:
+        result = _replay(record, components, atomic=True)
+    return result
+
+
+def _replay(record: Record, components: Components | None, atomic: bool) -> ReplayResult:
     game = Game(record.setup, components)
     acts = record.actions
     i = 0
@@ -183,7 +200,7 @@ def replay(record: Record, components: Components | None = None) -> ReplayResult
             game.apply(acts[j])
             j += 1
         try:
-            game.apply(act)
+            game.apply(act, atomic=atomic)
         except IllegalAction as err:
             game.discard_chance()
             return ReplayResult(game, err, i, applied)

@@ -179,7 +179,12 @@ def effect(kind: BuildingKind, side: Side) -> Effect:
 def franchise_income(c: Components, parcels: Iterable[str]) -> int:
     """A colour's Franchise Income from the Parcel of each of its Hotels (one entry per Hotel)."""
     ps = list(parcels)
-    return c.franchise_per_hotel * len(ps) + c.franchise_per_parcel * len(set(ps))
+    return franchise_value(c, len(ps), len(set(ps)))
+
+
+def franchise_value(c: Components, hotels: int, parcels: int) -> int:
+    """Franchise Income of a colour with this many Hotels on this many different Parcels."""
+    return c.franchise_per_hotel * hotels + c.franchise_per_parcel * parcels
 
 
 def graveyard_deduction(c: Components, graveyards: int, ignored: bool = False) -> int:

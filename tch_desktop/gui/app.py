@@ -10,6 +10,7 @@ import sys
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
+from tch_desktop.gui.collector import COLLECTOR
 from tch_desktop.gui.settings import confine_qt_settings, settings
 from tch_desktop.i18n.languages import languages, system_language
 from tch_desktop.paths import APP_ID, resource, version
@@ -30,6 +31,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     QApplication.setDesktopFileName(APP_ID)  # the desktop entry: the taskbar's name and icon
     app.setWindowIcon(app_icon())
     install_fonts()
+    COLLECTOR.install()  # cyclic garbage is freed between events only, never inside a paint (issue 9)
     return app
 
 

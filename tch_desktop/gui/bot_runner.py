@@ -38,7 +38,8 @@ the bot, its snapshot and plain data; its answer goes into a queue that a
 GUI-thread timer empties. Nothing Qt is created, signalled or finalized in
 the worker — and since Python collects cyclic garbage on whichever thread
 happens to allocate, automatic collection is switched off while any bot
-thread runs and the GUI thread collects instead (`GuiThreadCollector`):
+thread runs and the GUI thread collects instead (`gui.collector`, which the
+program installs for good at start):
 otherwise a thinking bot could finalize a QTimer or a QObject that the window
 dropped, on the wrong thread (the crash of issue 9).
 
@@ -64,81 +65,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.seats import TableBot
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.game import Game
+from tch_desktop.gui.collector import COLLECTOR
 
 POLL_MS = 10  # how often the GUI thread looks for answers while bots think
-COLLECT_MS = 50  # how often it collects garbage while automatic collection is off
-FULL_EVERY_S = 5.0  # at most one full collection this often
-
-
-class GuiThreadCollector:
-    """Keeps Python's garbage collection on the GUI thread while bot threads run.
-
-    `start(thread)` switches automatic collection off (if it was on) and
-    starts the thread; a GUI-thread timer then collects each generation when
-    Python would have (its thresholds), and once every bot thread has ended
-    switches automatic collection back on. Use it from the GUI thread only.
-    """
-
-    def __init__(self) -> None:
-        self.threads: list[threading.Thread] = []
-        self._timer: QTimer | None = None
-        self._restore = False
-        self._full_at = 0.0  # when the last full collection ran (monotonic)
-
-    def start(self, thread: threading.Thread) -> None:
-        if not self.threads:
-            self._restore = gc.isenabled()
-            gc.disable()
-        self.threads.append(thread)
-        if self._timer is None:
-            self._timer = QTimer(QCoreApplication.instance())
-            self._timer.setInterval(COLLECT_MS)
-            self._timer.timeout.connect(self.tick)
-        self._timer.start()
-        thread.start()
-
-    def tick(self) -> None:
-        """Collect what is due; once no bot thread is left, hand collection back to Python."""
-        counts, limits = gc.get_count(), gc.get_threshold()
-        due = [g for g in range(3) if limits[g] and counts[g] > limits[g]]
-        if due:
-            generation = due[-1]
-            now = time.monotonic()
-            if generation == 2 and now - self._full_at < FULL_EVERY_S:
-                generation = 1  # Python too spaces out full collections (its long-lived ratio)
-            if generation == 2:
-                self._full_at = now
-            gc.collect(generation)
-        alive = []
-        for t in self.threads:
-            if t.is_alive():
-                alive.append(t)
-            else:
-                t.join()  # already ended: returns at once, the thread is gone
-        self.threads = alive
-        if not alive:
-            if self._timer is not None:
-                self._timer.stop()
-            if self._restore:
-                gc.enable()
-                self._restore = False
-
-    def wait(self, seconds: float) -> bool:
-        """Block until every bot thread has ended (at most `seconds`); True if they all did."""
-        deadline = time.monotonic() + seconds
-        for t in list(self.threads):
-            t.join(max(0.0, deadline - time.monotonic()))
-        self.tick()
-        return not self.threads
-
-
-COLLECTOR = GuiThreadCollector()
 
 
 def _think(work: Callable[[], Any], answers: queue.SimpleQueue[tuple[int, int, object, float]],

@@ -81,6 +81,7 @@ class GameController(QObject):
         if result.error is not None:
             raise LoadError(index=result.index, illegal=result.error)
         self.game = result.game
+        self._adopt_encoded(record.encoded, record.actions)
         self.path = Path(path)
         self._autosave()
         self.game_replaced.emit(self.game)
@@ -141,6 +142,7 @@ class GameController(QObject):
         result = replay(record)
         # A half-applied tail (illegal last entry) is dropped: everything before it is kept.
         self.game = result.game
+        self._adopt_encoded(record.encoded, record.actions)
         self.game_replaced.emit(self.game)
         return self.game
 
@@ -225,12 +227,24 @@ class GameController(QObject):
         result = replay(record)
         if result.error is not None:  # cannot happen for a prefix of a legal game
             return False
+        self._adopt_encoded(self._encoded if self._encoded_game is self.game else None, record.actions,
+                            result.game)
         self.game = result.game
         self._autosave()
         self.game_replaced.emit(self.game)
         return True
 
     # ------------------------------------------------------------ autosave
+    def _adopt_encoded(self, encoded: list[str] | None, actions: list[Action], game: Game | None = None) -> None:
+        """Start the autosave of a replayed game from actions already encoded (by the loader, or the
+        game before an undo): a long game's first autosave then encodes nothing again."""
+        game = game or self.game
+        if encoded is None or game is None:
+            return
+        kept = min(len(encoded), len(actions), len(game.log))
+        if game.log[:kept] == actions[:kept]:  # the log holds the record's entries (none drawn anew)
+            self._encoded, self._encoded_game = encoded[:kept], game
+
     def _autosave(self) -> None:
         if self.game is None:
             return

@@ -84,3 +84,31 @@ def test_hard_does_not_search_while_more_income_phases_are_left_than_its_horizon
     bot.decide(BotView.of(g, 0))
     options = Planner(BotView.of(g, 0), level_params("hard"), random.Random(9)).options()
     assert bot.last_work == len(options)
+
+
+def test_a_strict_plan_counts_as_built_only_the_hotels_up_to_its_best_point() -> None:
+    g = purchasing(2, first=0)
+    g.state.round = g.components.rounds  # one Income phase left: a Hotel earns less than its Entrance
+    pl = _planner(g)
+    e = pl.econ.copy()
+    e.hand[0] = {"red": 3}
+    # The plan's only Hotel (the last chance: all 3 capsules) earns one Income of at most
+    # 3 × 1,000 − its 1,500 Entrance and Vending Machine … at a loss here: a weak step.
+    loose = pl.valuer.plan_outcome(e, pl.room, e.hand[0])
+    strict = pl.valuer.plan_outcome(e, pl.room, e.hand[0], strict=True)
+    assert (loose.built, loose.stranded) == (3, 0)  # the weak step counts as building them
+    assert (strict.built, strict.stranded) == (0, 3)  # the plan would stop before it
+
+
+def test_hard_values_positions_as_if_the_game_runs_to_its_last_round() -> None:
+    from dataclasses import replace
+
+    g = purchasing(2, first=0)  # round 1
+    hard = _planner(g)
+    hasty = Planner(BotView.of(g, 0), replace(level_params("hard"), patience=0), random.Random(1))
+    for pl in (hard, hasty):
+        pl.econ.loan = [10000, 10000]
+        pl.econ.yen[1] = 12000  # Debt at round 2: 10,000 + 2 × 1,000 = 12,000: player 1 could repay then
+    assert hard.level.end_patience == 99
+    assert hard.valuer.horizon(hard.econ) == (8, 8)  # everyone goes on investing: 8 Income phases
+    assert hasty.valuer.horizon(hasty.econ) == (1, 2)  # "if nobody spent another Yen": round 2's Loans

@@ -80,6 +80,31 @@ def test_barter_items_must_be_held(g) -> None:
         == "bad_amount"
 
 
+def test_a_party_may_give_everything_it_holds(g) -> None:
+    give_capsules(g, 1, "green", 7)
+    g.state.players[2].coupons = 2  # test-only: two Coupons in hand
+    g.apply({"type": "barter_open", "parties": [0, 1, 2]})
+    g.apply(settle(g, [{"from": 0, "to": 1, "yen": 10000},
+                       {"from": 1, "to": 2, "capsules": {"green": 7}},
+                       {"from": 2, "to": 0, "coupons": 2}]))
+    s = g.state
+    assert [p.yen for p in s.players] == [0, 20000, 10000]
+    assert s.players[1].capsules == {} and s.players[2].capsules == {"green": 7}
+    assert [p.coupons for p in s.players] == [2, 0, 0]
+
+
+def test_a_promise_holds_up_to_280_characters_and_is_never_blank(g) -> None:
+    g.apply({"type": "barter_open", "parties": [0, 1]})
+    give = [{"from": 0, "to": 1, "yen": 100}]
+    assert code(g, settle(g, give, [{"from": 1, "text": "x" * 280}])) is None
+    assert code(g, settle(g, give, [{"from": 1, "text": "x" * 281}])) == "bad_promise"
+    assert code(g, settle(g, give, [{"from": 1, "text": "   "}])) == "bad_promise"
+
+
+def test_a_barter_party_must_sit_at_the_table(g) -> None:
+    assert code(g, {"type": "barter_open", "parties": [0, 3]}) == "bad_player"
+
+
 def test_promises_are_logged_never_enforced(g) -> None:
     g.apply({"type": "barter_open", "parties": [0, 1]})
     events = g.apply(settle(g, [{"from": 0, "to": 1, "yen": 500}],

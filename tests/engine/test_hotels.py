@@ -49,6 +49,27 @@ def test_golden_rule_needs_a_vending_machine_or_graveyard_per_hotel(g) -> None:
     assert code(g, hotel(0, "white", 11, 9, 2)) is None, "a Graveyard supports a Hotel too"
 
 
+def test_the_last_entrance_builds_a_hotel_then_entrances_are_sold_out(g) -> None:
+    vending(g, 14, 15)
+    vending(g, 14, 13)
+    g.state.entrances_left = 1  # test-only: 19 of the 20 Entrances are on the Map
+    buy(g, hotel(0, "white", 8, 9, 2))
+    assert g.state.entrances_left == 0
+    to_front(g, 0)
+    err = g.check(hotel(0, "white", 11, 9, 2))
+    assert err is not None and (err.code, err.details) == ("sold_out", {"item": "entrance"})
+
+
+def test_a_hotel_without_an_entrance_is_refused_as_an_action(g) -> None:
+    from tch_desktop.engine.actions import BuildHotel, CapsulePlacement
+
+    vending(g, 14, 15)
+    design = BuildHotel(0, "white", (CapsulePlacement(8, 9, 0, 90), CapsulePlacement(9, 9, 0, 90)), None)
+    assert g.check_hotel_design(0, "white", [(8, 9, 0, 90), (9, 9, 0, 90)]) is None, "fine as a design"
+    err = g.check(design)
+    assert err is not None and err.code == "entrance_not_touching"
+
+
 def test_golden_rule_counts_each_area_separately(g) -> None:
     vending(g, 18, 12)  # in S1, not in L1
     assert code(g, hotel(0, "white", 8, 9, 2)) == "golden_rule"

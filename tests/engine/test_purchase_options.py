@@ -112,3 +112,12 @@ def test_a_taken_card_fixes_the_side_and_a_hand_makes_a_hotel_possible() -> None
     give_capsules(g, 1, "red", 1)
     hotel = by_key(g.purchase_options(1))["hotel"]
     assert hotel.possible and hotel.colours == ("red",)
+
+
+def test_the_last_pink_capsule_is_a_possible_purchase() -> None:
+    g = purchasing(4, first=0)
+    give_yen(g, 0, 10000)
+    buy(g, {"type": "buy_pink", "player": 0, "count": 27})  # 28 in the box: one is left
+    to_front(g, 1)
+    assert g.state.supply["pink"] == 1
+    assert "buy_pink" in g.legal_action_types(1), "one capsule for 2,000 is still for sale"

@@ -111,6 +111,45 @@ def test_pink_count_is_limited_by_the_supply() -> None:
     assert refused(g, {"type": "buy_pink", "player": 0, "count": 0}) == "bad_count"
 
 
+def test_one_pink_capsule_may_be_bought_for_the_first_price() -> None:
+    g = purchasing(2, loans=(10000, 10000), first=0)
+    buy(g, {"type": "buy_pink", "player": 0, "count": 1})
+    assert g.state.players[0].yen == 10000 - 2000  # 2,000 for the first (3,500 for 4: 2,000 + 3 × 500)
+    assert g.state.players[0].capsules == {"pink": 1}
+
+
+def test_the_last_pink_capsules_may_be_bought_down_to_the_last_one() -> None:
+    g = purchasing(4, first=0)  # Purchase Limit 18,000: room for 15,000 + 2,000
+    give_yen(g, 0, 10000)
+    buy(g, {"type": "buy_pink", "player": 0, "count": 27})  # 2,000 + 26 × 500 = 15,000
+    assert g.state.supply["pink"] == 1
+    buy(g, {"type": "buy_pink", "player": 0, "count": 1})  # all that is left
+    assert g.state.supply["pink"] == 0 and g.state.players[0].capsules == {"pink": 28}
+    assert g.state.players[0].yen == 20000 - 15000 - 2000
+    to_front(g, 1)
+    err = g.check({"type": "buy_pink", "player": 1, "count": 1})
+    assert err is not None and (err.code, err.details) == ("sold_out", {"item": "pink"})
+
+
+def test_the_last_vending_machine_may_be_bought() -> None:
+    g = purchasing(2, loans=(10000, 10000), first=0)
+    g.state.vending_left = 1  # test-only: 19 of the 20 are on the Map
+    buy(g, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
+    assert g.state.vending_left == 0
+    to_front(g, 0)
+    err = g.check({"type": "buy_vending", "player": 0, "x": 15, "y": 9})
+    assert err is not None and (err.code, err.details) == ("sold_out", {"item": "vending"})
+
+
+def test_a_building_without_a_card_takes_no_card_whatever_the_variant() -> None:
+    for mode in ("off", "choose", "all_b"):
+        g = purchasing(2, loans=(10000, 10000), first=0, cards=mode)
+        buy(g, parcel(0, "E", 8, 9))
+        events = buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 12, "y": 9})
+        assert [e.code for e in events] == ["purchase"], mode
+        assert g.state.cards == {} and g.state.players[0].cards == [], mode
+
+
 # --------------------------------------------------------------- Vending Machines and Graveyards
 
 def test_vending_machine_costs_500_and_stands_wholly_within_own_land() -> None:

@@ -288,3 +288,13 @@ def test_replay_into_a_closed_pipe_ends_quietly() -> None:
         os.close(write_end)
     assert out.stderr == ""
     assert out.returncode == 141
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_replay_onto_a_full_disk_says_so_without_a_traceback() -> None:
+    record = Path(__file__).resolve().parents[1] / "records" / "long_4p.json"
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-m", "tch_desktop", "replay", str(record), "--json"],
+                             stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert out.stderr == "tch-desktop: cannot write the output: No space left on device\n"
+    assert out.returncode == 1

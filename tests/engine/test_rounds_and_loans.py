@@ -100,6 +100,7 @@ def test_game_ends_after_round_8_with_net_position() -> None:
     assert g.state.end_reason == "rounds"
     assert g.state.net == [6000 - (6000 + 8 * 600), 8000 - (8000 + 8 * 800)]
     assert g.state.winners == [0]
+    assert not g.state.purchasing_open and g.state.queue == [], "nothing is bought after the last Income"
 
 
 def test_game_end_check_in_loans_phase_when_a_player_can_repay() -> None:
@@ -112,6 +113,20 @@ def test_game_end_check_in_loans_phase_when_a_player_can_repay() -> None:
     assert len(check) == 1 and check[0]["able"] == [1] and check[0]["round"] == 2
     assert g.state.winners == [1]
     assert g.state.net == [6000 - 7200, 7300 - 7200]
+
+
+def test_yen_exactly_equal_to_the_debt_repays_it() -> None:
+    g = purchasing(2, loans=(6000, 6000), first=0)
+    give_yen(g, 0, 1200)  # 7,200 = the round-2 Debt of 6,000 + 2 × 600, to the Yen
+    all_pass(g)
+    assert g.state.phase == "over" and g.state.end_reason == "repaid" and g.state.winners == [0]
+    assert g.state.net == [0, 6000 - 7200]
+
+
+def test_the_loans_phase_is_announced_as_round_1() -> None:
+    g = claimed(2)
+    changed = [e for e in g.events if e.code == "phase"]
+    assert [(e["phase"], e["round"]) for e in changed] == [("loans", 1)]
 
 
 def test_game_end_check_is_not_made_in_round_1() -> None:

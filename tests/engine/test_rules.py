@@ -119,6 +119,11 @@ def test_franchise_income_counts_hotels_and_parcels(c: Components) -> None:
     assert rules.franchise_income(c, ["S1", "S1", "L2"]) == 500  # 3 Hotels, 2 Parcels
 
 
+def test_franchise_value_from_counts_is_100_per_hotel_plus_100_per_parcel(c: Components) -> None:
+    assert rules.franchise_value(c, 3, 2) == 300 + 200
+    assert rules.franchise_value(c, 1, 0) == 100  # a planned Hotel on a Parcel already counted
+
+
 def test_hotel_income_is_floored_then_capped(c: Components) -> None:
     assert rules.graveyard_deduction(c, 3) == 300
     assert rules.graveyard_deduction(c, 3, ignored=True) == 0

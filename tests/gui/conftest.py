@@ -23,6 +23,20 @@ def gui_env(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
 
 
 @pytest.fixture(autouse=True)
+def gc_between_events(qapp) -> Iterator[None]:
+    """As in the program (`create_app`): cyclic garbage is freed by the GUI thread between events only.
+
+    pytest-qt keeps only a weak reference to a test's windows, so a window in a reference cycle
+    is garbage while it is still shown: collected in the middle of its own paint event, it
+    crashed the suite (issue 9)."""
+    from tch_desktop.gui.collector import COLLECTOR
+
+    COLLECTOR.install()
+    yield
+    COLLECTOR.uninstall()
+
+
+@pytest.fixture(autouse=True)
 def no_unexpected_message_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
     """A message box a test did not expect fails the test instead of waiting forever for a click."""
     from PySide6.QtWidgets import QMessageBox

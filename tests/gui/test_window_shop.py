@@ -117,3 +117,14 @@ def test_a_building_offers_its_card_sides_and_a_coin_laundry_its_roof(qtbot, mon
     qtbot.mouseClick(window.shop.items["building:coin_laundry"], LEFT)
     assert offered[-1] == ["No capsules on the roof", "1 red Capsule on the roof", "2 red Capsules on the roof"]
     assert begun[-1][:3] == (0, "coin_laundry", None) and begun[-1][3].count == 2
+
+
+def test_a_new_game_with_fewer_players_than_the_last_buyers_seat_opens(qtbot, monkeypatch, controller) -> None:
+    """Found by the monkey (issue 9): the shop asked the new game for the last game's buyer, Seat 4 of 4."""
+    from tests.gui.conftest import two_player_setup
+
+    window = make_window(qtbot, monkeypatch, controller)
+    window.shop.buyer = 3  # a four-player game's fourth Seal was at the front
+    controller.new_game(two_player_setup())
+    assert window.shop.buyer is None and controller.game is not None
+    assert len(controller.game.state.players) == 2

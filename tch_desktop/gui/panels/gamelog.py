@@ -9,8 +9,8 @@ in its place among the game's events.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
 from tch_desktop.bots.messages import BotMessage
@@ -24,6 +24,9 @@ from tch_desktop.i18n.texts import LedgerWriter
 
 # Events that open a new stage of the game: written bold, in the accent colour.
 MILESTONES = frozenset({"round_marked", "phase", "limit_reached", "game_over", "income"})
+LAYOUT_BATCH = 200  # Ledger lines laid out per pass of the event loop
+FIRST_LINES = 1000  # history written at once (a whole ordinary game)
+LATER_LINES = 500  # older history written per pass of the event loop
 
 
 class GameLedgerCard(Card):
@@ -40,9 +43,17 @@ class GameLedgerCard(Card):
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        # Laid out a batch at a time between events: with word wrap, laying out a long game's
+        # Ledger at once took seconds after every action (40,000 lines: 4 s; issue 9).
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setBatchSize(LAYOUT_BATCH)
         self.body.addWidget(self.list, 1)
         self._game: Game | None = None
         self._notes: list[tuple[int, BotMessage]] = []  # (events before it, message)
+        self._backlog: list[Event | BotMessage] = []  # older history still to write (oldest first)
+        self._more = QTimer(self)
+        self._more.setInterval(0)
+        self._more.timeout.connect(self._write_more)
         self.retranslate()
 
     def lines(self) -> list[str]:
@@ -50,64 +61,84 @@ class GameLedgerCard(Card):
         return [self.list.item(i).text().replace(WORD_JOINER, "") for i in range(self.list.count())]
 
     def show_history(self, game: Game) -> None:
-        """Write the whole Ledger again from the game's events (new game, language change)."""
+        """Write the whole Ledger again from the game's events (new game, language change).
+
+        The newest `FIRST_LINES` entries are written at once; older ones follow at the
+        bottom, `LATER_LINES` per pass of the event loop: a long game's history (40,000
+        lines cost seconds) never freezes the window.
+        """
         if game is not self._game:
             same = self._game is not None and game.setup == self._game.setup  # an undo: the same game
             self._notes = [n for n in self._notes if n[0] <= len(game.events)] if same else []
         self._game = game
         self.list.clear()
+        entries: list[Event | BotMessage] = []  # oldest first
         start = 0
         for at, message in self._notes:
-            self.add_events(game.events[start:at])
-            self._add_note(message)
+            entries += game.events[start:at]
+            entries.append(message)
             start = at
-        self.add_events(game.events[start:])
+        entries += game.events[start:]
+        self._backlog = entries[:-FIRST_LINES]
+        self._write(entries[-FIRST_LINES:], at_top=True)
+        if self._backlog:
+            self._more.start()
+        else:
+            self._more.stop()
+
+    def _write_more(self) -> None:
+        """Older history, under what is shown."""
+        chunk = self._backlog[-LATER_LINES:]
+        del self._backlog[-LATER_LINES:]
+        self._write(chunk, at_top=False)
+        if not self._backlog:
+            self._more.stop()
 
     def add_note(self, message: BotMessage) -> None:
         """Something a bot said at the table, written at the top."""
         if self._game is None:
             return
         self._notes.append((len(self._game.events), message))
-        self._add_note(message)
-
-    def _add_note(self, message: BotMessage) -> None:
-        assert self._game is not None
-        players = self._game.state.players
-        said = message_text(message, [p.name for p in players])
-        item = QListWidgetItem(unbroken(said))
-        item.setToolTip(plain_for_rich(said))
-        who = message.args.get("player")
-        if isinstance(who, int) and 0 <= who < len(players):
-            item.setIcon(seal_icon(players[who].seal, players[who].pen, 18))
-        f = QFont(self.list.font())
-        f.setItalic(True)
-        item.setFont(f)
-        self.list.insertItem(0, item)
-        self.list.scrollToTop()
+        self._write([message], at_top=True)
 
     def add_events(self, events: list[Event]) -> None:
         """Write new events at the top."""
+        self._write(list(events), at_top=True)
+
+    def _write(self, entries: list[Event | BotMessage], at_top: bool) -> None:
+        """Entries (oldest first) as lines: newest at the top of the new ones, above or below what is shown."""
         if self._game is None:
             return
         players = self._game.state.players
-        writer = LedgerWriter([p.name for p in players])
-        icons = [seal_icon(p.seal, p.pen, 18) for p in players]  # painted once, not per line
+        names = [p.name for p in players]
+        writer = LedgerWriter(names)
+        icons: dict[int, QIcon] = {}  # painted once per player, not per line
         bold = QFont(self.list.font())
         bold.setBold(True)
-        for e in events:
-            text = writer.text(e)
+        italic = QFont(self.list.font())
+        italic.setItalic(True)
+        for entry in entries if at_top else reversed(entries):
+            text = writer.text(entry) if isinstance(entry, Event) else message_text(entry, names)
             if not text:
                 continue
             item = QListWidgetItem(unbroken(text))
             item.setToolTip(plain_for_rich(text))  # the whole line, however narrow the Ledger (names as typed)
-            who = e.args.get("player")
+            who = entry.args.get("player")
             if isinstance(who, int) and 0 <= who < len(players):
+                if who not in icons:
+                    icons[who] = seal_icon(players[who].seal, players[who].pen, 18)
                 item.setIcon(icons[who])
-            if e.code in MILESTONES:
+            if isinstance(entry, BotMessage):
+                item.setFont(italic)
+            elif entry.code in MILESTONES:
                 item.setFont(bold)
                 item.setForeground(QColor(ACCENT))
-            self.list.insertItem(0, item)
-        self.list.scrollToTop()
+            if at_top:
+                self.list.insertItem(0, item)
+            else:
+                self.list.addItem(item)
+        if at_top:
+            self.list.scrollToTop()
 
     def retranslate(self) -> None:
         self.set_title(self.tr("Game Ledger"))

@@ -146,12 +146,12 @@ class Shop(Card):
 
     # ------------------------------------------------------------ state
     def show_game(self, game: Game) -> None:
-        self._build(game)
         s = game.state
         buyer = s.queue[0] if s.phase == "purchase" and s.purchasing_open and s.queue else None
-        if buyer != self.buyer:
+        if buyer != self.buyer:  # before building: the last game's buyer may not sit at this table
             self.buyer = buyer
             self.coupons.setValue(0)
+        self._build(game)
         held = s.players[buyer].coupons if buyer is not None else 0
         self.coupons.setRange(0, held)
         self.pink_count.setRange(1, max(1, s.supply.get(game.components.stack_colour, 0)))

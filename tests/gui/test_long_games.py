@@ -1,0 +1,76 @@
+"""A game of many actions opens and plays on without freezing the window (issue 9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tch_desktop.engine import Game, PlayerSetup, Setup
+from tch_desktop.gui.panels import gamelog
+from tch_desktop.gui.panels.gamelog import GameLedgerCard
+
+
+def long_game(actions: int) -> Game:
+    """Both claim and borrow, then Aiko walks out of the Purchase queue and back in, again and again."""
+    g = Game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")], seed=1))
+    for p, parcel in enumerate(["S1", "S2"]):
+        g.apply({"type": "claim_start", "player": p, "parcel": parcel})
+    for p in range(2):
+        g.apply({"type": "loan", "player": p, "amount": 6000})
+    while len(g.log) < actions or 0 not in g.state.queue:
+        g.apply({"type": "leave_queue" if 0 in g.state.queue else "queue", "player": 0})
+    return g
+
+
+def test_a_long_games_ledger_shows_the_newest_lines_at_once_and_the_rest_between_events(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = long_game(3000)
+    monkeypatch.setattr(gamelog, "FIRST_LINES", 10**9)  # the reference: the whole history at once
+    whole = GameLedgerCard()
+    qtbot.addWidget(whole)
+    whole.show_history(game)
+    expected = whole.lines()
+    assert len(expected) > 2 * gamelog.LATER_LINES + 1000
+    monkeypatch.undo()
+
+    card = GameLedgerCard()
+    qtbot.addWidget(card)
+    card.show_history(game)
+    first = card.lines()
+    assert len(first) == 1000 < len(expected) and first == expected[:1000]  # the newest, at once
+    assert 0 in game.state.queue
+    game.apply({"type": "leave_queue", "player": 0})  # play goes on while the rest is written
+    card.add_events(game.events[-1:])
+    qtbot.waitUntil(lambda: not card._backlog, timeout=20_000)
+    lines = card.lines()
+    assert lines[1:] == expected and lines[0] == "Aiko takes the Seal back from the queue."
+
+
+def test_opening_a_long_record_encodes_each_action_once(monkeypatch: pytest.MonkeyPatch, controller, tmp_path) -> None:
+    """The loader's size check encodes a long record's actions; the first autosave reuses them (was: twice)."""
+    from tch_desktop.engine import actions as actions_module
+    from tch_desktop.engine.record import MAX_BYTES, dumps_record, game_record, save_record
+
+    game = long_game(50_000)
+    path = tmp_path / "long.json"
+    save_record(game_record(game), path)
+    assert path.stat().st_size > MAX_BYTES // 16  # long enough for the loader's size check
+    expected = dumps_record(game_record(game))
+    encoded = [0]
+    real = actions_module.Action.to_dict
+
+    def counted(self: actions_module.Action) -> dict[str, object]:
+        encoded[0] += 1
+        return real(self)
+
+    monkeypatch.setattr(actions_module.Action, "to_dict", counted)
+    opened = controller.open(path)
+    assert encoded[0] == len(game.log)  # once each, by the loader
+    assert opened.log == game.log and controller.autosave_path.read_text(encoding="utf-8") == expected
+    controller.apply({"type": "leave_queue", "player": 0})
+    assert encoded[0] == len(game.log) + 1  # the next autosave encodes only the new action
+    assert controller.undo()
+    assert encoded[0] == len(game.log) + 1  # taking it back encodes nothing again
+    encoded[0] = 0
+    resumed = controller.resume()  # the next start: the autosave, read by the loader (each action once)
+    controller.apply({"type": "leave_queue", "player": 0})
+    assert encoded[0] == len(game.log) + 1 == len(resumed.log)
