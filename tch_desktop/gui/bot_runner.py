@@ -46,9 +46,10 @@ dropped, on the wrong thread (the crash of issue 9).
 Python's full garbage collections pause every thread, the GUI's too, for as
 long as it takes to walk every live object — tens of milliseconds once Qt
 and the libraries are loaded, and a thinking bot makes them frequent. So the
-runner, when it starts its first bot, collects once and freezes what is alive
-then (`gc.freeze()`: the libraries, Qt, the built window, component data) out
-of the collector's way; later collections only walk what the game creates, in
+runner, when it starts its first bot, has the collector collect once and
+freeze what is alive then (`gc.freeze()`: the libraries, Qt, the built window,
+component data) out of the collector's way, at its next tick (from the top of
+the event loop, not from the slot that asked the bot); later collections only walk what the game creates, in
 a fraction of a millisecond. Not when it is created: that full collection
 would delay the window's first frame (and a table without bots never needs
 it). `freeze_heap=False` opts out.
@@ -57,7 +58,6 @@ it). `freeze_heap=False` opts out.
 from __future__ import annotations
 
 import functools
-import gc
 import queue
 import random
 import threading
@@ -160,10 +160,9 @@ class BotRunner(QObject):
 
     # ------------------------------------------------------------ answers
     def _start(self, bot: TableBot, game: Game, kind: str, work: Callable[[], Any]) -> None:
-        if self._freeze_heap:
+        if self._freeze_heap:  # from the top of the event loop, not from this slot (gui/collector.py)
             self._freeze_heap = False
-            gc.collect()
-            gc.freeze()
+            COLLECTOR.freeze_soon()
         self._ticket += 1
         ticket, player = self._ticket, bot.player
         self._busy[player] = ticket

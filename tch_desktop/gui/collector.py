@@ -54,10 +54,11 @@ class GuiCollector:
         self._timer: QTimer | None = None
         self._restore = False  # automatic collection was on before we switched it off
         self._full_at = 0.0  # when the last full collection ran (monotonic)
+        self._freeze = False  # at the next tick: a full collection, then gc.freeze() what is alive
 
     def _take_over(self) -> None:
-        if not (self.installed or self.threads):
-            self._restore = gc.isenabled()
+        if gc.isenabled():  # switched back on once we are done (whoever else switched it off keeps it off)
+            self._restore = True
             gc.disable()
         if self._timer is None:
             self._timer = QTimer(QCoreApplication.instance())
@@ -86,11 +87,22 @@ class GuiCollector:
         self.threads.append(thread)
         thread.start()
 
+    def freeze_soon(self) -> None:
+        """At the next tick, collect everything and freeze what is alive out of later collections' way
+        (`gc.freeze()`): asked from wherever (a slot), done from the top of the event loop."""
+        self._freeze = True
+        self._take_over()
+
     def tick(self) -> None:
         """Collect what is due; once no bot thread is left (and not installed), hand collection back."""
         counts, limits = gc.get_count(), gc.get_threshold()
         due = [g for g in range(3) if limits[g] and counts[g] > limits[g]]
-        if due:
+        if self._freeze:
+            self._freeze = False
+            gc.collect()
+            gc.freeze()
+            self._full_at = time.monotonic()
+        elif due:
             generation = due[-1]
             now = time.monotonic()
             if generation == 2 and now - self._full_at < FULL_EVERY_S:

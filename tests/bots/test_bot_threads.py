@@ -145,3 +145,41 @@ def test_many_bot_decisions_while_the_gui_thread_drops_qt_objects_do_not_crash()
     assert out.returncode == 0, (out.returncode, out.stdout, out.stderr[-3000:])
     assert "another thread" not in out.stderr and "Fatal Python error" not in out.stderr
     assert time.monotonic() - t0 < 300
+
+
+def test_the_first_bot_freezes_the_heap_from_the_collectors_tick_not_from_the_request(qtbot) -> None:
+    """A collection started inside the slot that asks a bot could delete a Qt object in use there."""
+    game = table_until(["normal", "normal"], 3, at_front(1)).game
+    runner = BotRunner(speed="instant")  # freezes the heap before its first bot thread
+    started: list[str] = []
+
+    def seen(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            started.append("collection")
+
+    gc.callbacks.append(seen)
+    try:
+        frozen = gc.get_freeze_count()
+        with qtbot.waitSignal(runner.decided, timeout=30_000):
+            runner.request_decision(Bot(1, "normal"), game)
+            assert started == []  # nothing collected inside request_decision
+        qtbot.waitUntil(lambda: gc.get_freeze_count() > frozen, timeout=5000)  # the tick did it
+        assert started, "the tick collected before freezing"
+        assert runner.wait(10_000)
+    finally:
+        gc.callbacks.remove(seen)
+        gc.unfreeze()
+
+
+def test_automatic_collection_is_back_after_the_first_bot_of_a_runner_that_freezes_the_heap(qtbot) -> None:
+    """freeze_soon() and the thread's start both take collection over: the second must not forget the first."""
+    game = table_until(["normal", "normal"], 3, at_front(1)).game
+    runner = BotRunner(speed="instant")
+    assert gc.isenabled()
+    try:
+        with qtbot.waitSignal(runner.decided, timeout=30_000):
+            runner.request_decision(Bot(1, "normal"), game)
+        assert runner.wait(10_000)
+        qtbot.waitUntil(lambda: gc.isenabled(), timeout=5000)
+    finally:
+        gc.unfreeze()
