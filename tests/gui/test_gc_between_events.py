@@ -78,6 +78,9 @@ def test_a_garbage_window_is_never_collected_inside_its_own_paint_event() -> Non
 
 
 def test_the_program_collects_garbage_from_the_gui_thread_timer(qtbot) -> None:
+    import traceback
+    import weakref
+
     from tch_desktop.gui.collector import COLLECTOR
 
     assert COLLECTOR.installed and not gc.isenabled()  # as create_app leaves it (tests/gui/conftest.py)
@@ -86,11 +89,23 @@ def test_the_program_collects_garbage_from_the_gui_thread_timer(qtbot) -> None:
         def __init__(self) -> None:
             self.me = self
 
-    freed: list[int] = []
-    gc.callbacks.append(lambda phase, info: phase == "stop" and freed.append(info["collected"]))
-    try:
-        for _ in range(gc.get_threshold()[0] + 10):
+    first = Node()
+    gone = weakref.ref(first)
+    del first
+    callers: list[str] = []
+
+    def seen(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            callers.append("".join(traceback.format_stack(limit=4)))
+
+    def more_garbage() -> bool:  # allocations go on, as in a game: the count crosses the threshold
+        for _ in range(100):
             Node()
-        qtbot.waitUntil(lambda: sum(freed) > 0, timeout=5000)  # a tick of the timer collected them
+        return gone() is None
+
+    gc.callbacks.append(seen)
+    try:
+        qtbot.waitUntil(more_garbage, timeout=10_000)  # a tick of the timer collected it
     finally:
-        gc.callbacks.pop()
+        gc.callbacks.remove(seen)
+    assert callers and all("in tick" in c for c in callers), callers[:1]
