@@ -3,6 +3,7 @@ screen, the repaint after a zoom comes in slices, and pictures far off screen ar
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.gui.map import cache
@@ -78,6 +79,32 @@ def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controll
     for item in w.scene.solids():
         rel = item.cache._to_pixmap.inverted()[0] * t
         assert abs(rel.m11() - 1) < 1e-6 and abs(rel.m22() - 1) < 1e-6, "every piece sharp again"
+
+
+def test_the_next_slice_repaints_only_where_pictures_wait(qtbot, controller, monkeypatch) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    settle(w)
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture per frame
+    w.view.zoom_by(1.3)
+    w.view.viewport().repaint()
+    w.view._zoom_settled()
+    whole = w.view.viewport().rect()
+    t = w.view.viewportTransform()
+    for _ in range(100):  # the sheet's tiles first (they cover the view), then the pieces one a frame
+        w.view.viewport().repaint()
+        stale = [i for i in w.scene.solids()
+                 if abs((i.cache._to_pixmap.inverted()[0] * t).m11() - 1) > 1e-6]  # still stretched
+        if len(stale) == 1 or not w.scene.pictures.deferred:
+            break
+    assert w.scene.pictures.deferred and len(stale) == 1, "a piece waits for the next frame"
+    waiting = w.view._waiting.boundingRect()
+    assert waiting.contains(t.mapRect(stale[0].sceneBoundingRect()).toAlignedRect()), "it is repainted"
+    assert waiting.width() * waiting.height() < whole.width() * whole.height() / 4, "not the whole view"
+    painted: list[QRect] = []
+    monkeypatch.setattr(w.view.viewport(), "update", lambda *a: painted.append(a[0] if a else whole))
+    w.view._paint_next_slice()
+    assert painted and painted[0].boundingRect() == waiting
 
 
 def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, controller) -> None:

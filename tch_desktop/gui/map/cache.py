@@ -54,16 +54,22 @@ class Pictures:
         self.zooming = False
         self.left: float = FRAME_PIXELS
         self.deferred = False
+        #: Where pictures were left stretched in this frame (device pixels): the next slice repaints
+        #: only there, not the whole view (every other piece is already sharp).
+        self.waiting = QRegion()
         self.shared: dict[Hashable, tuple[QPixmap, QPointF]] = {}  # look → picture, anchor offset
 
     def begin_frame(self) -> None:
         self.left = FRAME_PIXELS
         self.deferred = False
+        self.waiting = QRegion()
 
-    def take(self, pixels: float) -> bool:
-        """Whether a picture of that many pixels may be painted in this frame."""
+    def take(self, pixels: float, where: QRectF | None = None) -> bool:
+        """Whether a picture of that many pixels (shown at `where`) may be painted in this frame."""
         if self.left <= 0:
             self.deferred = True
+            if where is not None:
+                self.waiting += where.toAlignedRect().adjusted(-2, -2, 2, 2)
             return False
         self.left -= pixels + PICTURE_COST
         return True
@@ -76,7 +82,7 @@ class Pictures:
 
 #: For items outside a scene (previews, tests): always paints at once.
 UNLIMITED = Pictures()
-UNLIMITED.take = lambda pixels: True  # type: ignore[method-assign]
+UNLIMITED.take = lambda pixels, where=None: True  # type: ignore[method-assign]
 
 
 def _ratio(painter: QPainter) -> float:
@@ -158,7 +164,7 @@ class DeviceCache:
                 self._to_pixmap = t * QTransform.fromTranslate(-at.x(), -at.y())
                 self._blit(painter, QTransform.fromTranslate(at.x(), at.y()))
                 return
-        if stretched is not None and (pictures.zooming or not pictures.take(shown.width() * shown.height())):
+        if stretched is not None and (pictures.zooming or not pictures.take(shown.width() * shown.height(), shown)):
             self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
             return
         if stretched is None and not pictures.zooming:
@@ -215,7 +221,7 @@ class DeviceCache:
                     if touches is not None and not touches(inverse.mapRect(QRectF(rect))):
                         tile = self._tiles[(i, j)] = QPixmap()  # nothing of the item there
                     elif (self._old_tiles or self._pixmap is not None) and (pictures.zooming and covered.contains(QRectF(rect).intersected(visible))
-                                              or not pictures.take(TILE * TILE)):
+                                              or not pictures.take(TILE * TILE, QRectF(rect))):
                         missing += rect  # for now the older tiles, stretched
                         continue
                     else:

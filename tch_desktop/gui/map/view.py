@@ -55,7 +55,8 @@ class MapView(QGraphicsView):
         self._next_slice = QTimer(self)  # one more frame, to paint pictures left for want of budget
         self._next_slice.setSingleShot(True)
         self._next_slice.setInterval(0)
-        self._next_slice.timeout.connect(lambda: self.viewport().update())
+        self._next_slice.timeout.connect(self._paint_next_slice)
+        self._waiting = QRegion()  # where the last frame left pictures stretched
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -196,7 +197,15 @@ class MapView(QGraphicsView):
         else:
             super().paintEvent(event)
         if pictures.deferred:  # pictures left stretched for want of budget: one more frame
+            self._waiting = QRegion(pictures.waiting)
             self._next_slice.start()
+
+    def _paint_next_slice(self) -> None:
+        """Repaint where pictures wait to be made sharp; the rest of the view is left as it is."""
+        if self._waiting.isEmpty():
+            self.viewport().update()
+        else:
+            self.viewport().update(self._waiting)
 
     def scroll_by(self, delta: QPoint | QPointF) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
