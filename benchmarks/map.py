@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
-import resource
-import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -173,7 +173,7 @@ def zoom_sweep(view: MapView, iso: bool, frames: Frames, step: float = 1.15) -> 
     k = 0
     for factor, stop in ((step, MAX_ZOOM), (1 / step, MIN_ZOOM)):
         while (view.zoom < stop) if factor > 1 else (view.zoom > stop):
-            frames.time("zoom", lambda: view.zoom_by(factor))
+            frames.time("zoom", lambda factor=factor: view.zoom_by(factor))
             k += 1
             if k % 5 == 0:
                 rest_and_pan(k)

@@ -81,14 +81,19 @@ def _owned(game: Game, player: int) -> list[str]:
     return [a.id for a in game.state.areas.values() if a.owner == player]
 
 
-def stress_game() -> Game:
-    game = Game(Setup([PlayerSetup(*n) for n in NAMES], seed=88, attraction_cards="choose"),
-                stress_components())
+def opening(components: Components) -> Game:
+    """Four players of `components` (a set with the 1,000,000円 loan) at the start of round 1's Purchase."""
+    game = Game(Setup([PlayerSetup(*n) for n in NAMES], seed=88, attraction_cards="choose"), components)
     for i, sq in enumerate(("S1", "S2", "S3", "S4")):
         game.apply({"type": "claim_start", "player": i, "parcel": sq})
     game.apply({"type": "tiebreak", "first": 0})
     for i in range(4):
         game.apply({"type": "loan", "player": i, "amount": LOAN})
+    return game
+
+
+def stress_game() -> Game:
+    game = opening(stress_components())
     s = game.state
     # Land: three 7 × 7 boards each, next to the table.
     for _ in range(3):

@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from tests.benchmark_module import load_benchmark
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def balance() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("balance_bench", ROOT / "benchmarks" / "balance.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["balance_bench"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("balance.py", "balance_bench")
 
 
 def test_wilson_interval_of_7_wins_in_10(balance: ModuleType) -> None:
