@@ -201,14 +201,21 @@ def memory_pass(args: argparse.Namespace) -> int:
     view.show()
     app.processEvents()
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    reached: list[float] = []
     for iso in (False, True):
         view.set_isometric(iso)
         view.fit_map()
         fit = view.zoom
         app.processEvents()
+        # 8× the fitted zoom, or the view's largest zoom if that comes first (at 1600×1000 the
+        # fitted zoom is above MAX_ZOOM / 8, and waiting for 8× would never end).
         while view.zoom < 8 * fit:
+            was = view.zoom
             view.zoom_by(1.15)
             app.processEvents()
+            if view.zoom == was:
+                break
+        reached.append(view.zoom / fit)
         view._zoom_settled()
         app.processEvents()
         # Pan over the whole Map, row by row, a screenful at a time.
@@ -224,7 +231,7 @@ def memory_pass(args: argparse.Namespace) -> int:
                 x += seen.width()
             y += seen.height()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"{before:.0f} {peak:.0f}")
+    print(f"{before:.0f} {peak:.0f} {min(reached):.1f}")
     return 0
 
 
@@ -294,9 +301,10 @@ def main() -> int:
     mem = subprocess.run([sys.executable, __file__, "--memory", "--size", args.size,
                           *(["--stress"] if args.stress else []), *([args.record] if args.record else [])],
                          capture_output=True, text=True, check=True, env={**os.environ})
-    before, peak = (float(v) for v in mem.stdout.split()[-2:])
+    before, peak, reached = (float(v) for v in mem.stdout.split()[-3:])
     print(f"memory (a separate process): {before:.0f} MB RSS with the Map shown, peak {peak:.0f} MB "
-          "zoomed 8× and panned over the whole Map, plan and isometric (target < 200 MB)")
+          f"zoomed {reached:.1f}× the fitted view (8×, or the view's largest zoom) and panned over the "
+          "whole Map, plan and isometric (target < 200 MB)")
     ok &= peak < 200
     print("all Map targets met" if ok else "a Map target is missed")
     return 0 if ok else 1
