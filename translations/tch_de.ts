@@ -434,6 +434,10 @@ Erreicht eine Franchise erstmals {thresholds}, nimmt sich jeder Spieler mit eine
         <translation>Spiel öffnen</translation>
     </message>
     <message>
+        <source>Opening…</source>
+        <translation>Spiel wird geöffnet…</translation>
+    </message>
+    <message>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>

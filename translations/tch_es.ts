@@ -434,6 +434,10 @@ Cuando una Franquicia alcanza por primera vez {thresholds}, cada jugador que pos
         <translation>Abrir una partida</translation>
     </message>
     <message>
+        <source>Opening…</source>
+        <translation>Abriendo la partida…</translation>
+    </message>
+    <message>
         <source>This game cannot be opened</source>
         <translation>No se puede abrir esta partida</translation>
     </message>

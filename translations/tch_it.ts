@@ -434,6 +434,10 @@ Quando un Franchising raggiunge per la prima volta {thresholds}, ogni giocatore 
         <translation>Apri una partita</translation>
     </message>
     <message>
+        <source>Opening…</source>
+        <translation>Apertura della partita…</translation>
+    </message>
+    <message>
         <source>This game cannot be opened</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>

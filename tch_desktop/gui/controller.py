@@ -9,12 +9,15 @@ with its reason and changes nothing.
 from __future__ import annotations
 
 import logging
+import queue
+import threading
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
@@ -25,10 +28,12 @@ from tch_desktop.engine.record import (
     replay,
     save_record,
 )
+from tch_desktop.gui.collector import COLLECTOR
 from tch_desktop.gui.settings import data_dir, settings
 from tch_desktop.i18n.reasons import record_error_text
 
 AUTOSAVE = "autosave.json"
+OPEN_POLL_MS = 10  # how often the GUI thread looks whether a record opened in the background is ready
 log = logging.getLogger(__name__)
 
 
@@ -41,6 +46,30 @@ class LoadError(Exception):
         self.record_error = record_error
         self.index = index
         self.illegal = illegal
+
+
+def read_game(path: str | Path) -> tuple[Record, Game]:
+    """The engine's whole work of opening a record: load it, replay it onto a fresh Game.
+
+    Pure Python, nothing Qt: it runs on a worker thread (`GameController.open_in_background`).
+    Raises LoadError if the file or an action in it is bad."""
+    try:
+        record = load_record(path)
+    except RecordError as err:
+        raise LoadError(record_error=err) from err
+    result = replay(record)
+    if result.error is not None:
+        raise LoadError(index=result.index, illegal=result.error)
+    return record, result.game
+
+
+def _read_in_thread(path: Path, answers: queue.SimpleQueue[tuple[int, object]], ticket: int) -> None:
+    """A loading thread's whole life: read the game, post plain data (the record and Game, or the error)."""
+    try:
+        answer: object = read_game(path)
+    except BaseException as err:  # handed to the GUI thread: a bad file says why there
+        answer = err
+    answers.put((ticket, answer))
 
 
 class GameController(QObject):
@@ -58,6 +87,12 @@ class GameController(QObject):
         self._autosave_dir = autosave_dir
         self._encoded: list[str] = []  # the autosave's actions, each encoded once (see dumps_record)
         self._encoded_game: Game | None = None  # the game they belong to
+        self._answers: queue.SimpleQueue[tuple[int, object]] = queue.SimpleQueue()
+        self._opening: tuple[int, Path, Callable[[LoadError | None], None]] | None = None  # ticket, path, then
+        self._ticket = 0
+        self._poll = QTimer(self)
+        self._poll.setInterval(OPEN_POLL_MS)
+        self._poll.timeout.connect(self._drain_opened)
 
     # ------------------------------------------------------------ lifecycle
     @property
@@ -72,24 +107,63 @@ class GameController(QObject):
         return self.game
 
     def open(self, path: str | Path) -> Game:
-        """Open a record file; raises LoadError (nothing changes) if it is bad."""
-        try:
-            record = load_record(path)
-        except RecordError as err:
-            raise LoadError(record_error=err) from err
-        result = replay(record)
-        if result.error is not None:
-            raise LoadError(index=result.index, illegal=result.error)
-        self.game = result.game
+        """Open a record file at once, on this thread; raises LoadError (nothing changes) if it is bad.
+        The window opens through `open_in_background` instead (a long game would freeze it)."""
+        record, game = read_game(path)
+        return self._adopt_opened(Path(path), record, game)
+
+    @property
+    def opening(self) -> bool:
+        """Whether a record is being read in the background: the old game is not to be changed meanwhile."""
+        return self._opening is not None
+
+    def open_in_background(self, path: str | Path, then: Callable[[LoadError | None], None]) -> bool:
+        """Read and replay a record on a worker thread; the window stays responsive.
+
+        Once done, on the GUI thread: the game is adopted as `open` does (then(None)), or nothing changes
+        and then(the LoadError). False (nothing started) if another record is still being opened."""
+        if self._opening is not None:
+            return False
+        self._ticket += 1
+        self._opening = (self._ticket, Path(path), then)
+        thread = threading.Thread(target=_read_in_thread, args=(Path(path), self._answers, self._ticket),
+                                  name="tch-open", daemon=True)
+        COLLECTOR.start(thread)
+        self._poll.start()
+        return True
+
+    def _drain_opened(self) -> None:
+        """The GUI thread's poll: adopt the game read in the background (or report why it could not be)."""
+        while True:
+            try:
+                ticket, answer = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            if self._opening is None or ticket != self._opening[0]:
+                continue  # a load that was given up
+            _ticket, path, then = self._opening
+            self._opening = None
+            self._poll.stop()
+            if isinstance(answer, LoadError):
+                then(answer)
+            elif isinstance(answer, BaseException):
+                raise answer  # a bug, not a bad file: as loudly as before
+            else:
+                opened = cast(tuple[Record, Game], answer)
+                self._adopt_opened(path, *opened)
+                then(None)
+
+    def _adopt_opened(self, path: Path, record: Record, game: Game) -> Game:
+        self.game = game
         self._adopt_encoded(record.encoded, record.actions)
-        self.path = Path(path)
+        self.path = path
         self._autosave()
         self.game_replaced.emit(self.game)
         return self.game
 
     def set_pace(self, pace: Pace) -> None:
         """The players changed how this game is timed: it is part of the game's setup (and its record)."""
-        if self.game is None:
+        if self.game is None or self.opening:
             return
         self.game.setup = replace(self.game.setup, pace=pace)
         self._autosave()
@@ -153,8 +227,9 @@ class GameController(QObject):
         return self.game.check(action)
 
     def apply(self, action: Action | dict[str, Any]) -> bool:
-        """Apply an action; True if it was legal. Refusals are signalled, not raised."""
-        if self.game is None:
+        """Apply an action; True if it was legal. Refusals are signalled, not raised.
+        Nothing changes the old game while another is being opened (False)."""
+        if self.game is None or self.opening:
             return False
         try:
             act = action if isinstance(action, Action) else parse_action(action)
@@ -218,6 +293,8 @@ class GameController(QObject):
         return None if last.TYPE in CHANCE_TYPES else last.actor
 
     def undo(self) -> bool:
+        if self.opening:
+            return False
         actor = self.last_actor()
         if actor is None or not self.undoable_by(actor):
             return False

@@ -76,6 +76,7 @@ def window_with(qtbot, monkeypatch, record: Path | None = None, setup: Setup | N
     qtbot.addWidget(window)
     if record is not None:
         assert window.files.open_path(record)
+        qtbot.waitUntil(lambda: not window.files.opening)
     else:
         window.controller.new_game(setup)
         for a in actions:
@@ -172,6 +173,7 @@ def test_every_window_and_dialog_fits(qtbot, monkeypatch, lang) -> None:
     assert window.shop.items["capsules:red"].isVisible()
 
     assert window.files.open_path(RECORDS / "long_4p.json")
+    qtbot.waitUntil(lambda: not window.files.opening)
     settle_layouts(qtbot, window)
     assert problems(window) == [], "the game is over: Winner on the winner's Ledger, whole"
     end = EndScreen(window.controller.game, window)

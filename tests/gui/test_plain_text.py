@@ -206,7 +206,9 @@ def test_the_resume_question_and_file_messages_show_names_and_file_names_literal
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text) or 0)
     bad = tmp_path / "<img src=x>.json"
     bad.write_text("not json")
-    assert files.open_path(bad) is False
+    assert files.open_path(bad)
+    qtbot.waitUntil(lambda: not files.opening)
+    assert len(warned) == 1 and controller.game is None
     doc = QTextDocument()
     doc.setHtml(warned[0]) if Qt.mightBeRichText(warned[0]) else doc.setPlainText(warned[0])
     assert "<img src=x>.json" in doc.toPlainText()

@@ -31,6 +31,7 @@ def test_every_bad_file_gives_a_message_and_changes_nothing(qtbot, monkeypatch, 
         warned.clear()
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, p=path, **k: (str(p), ""))
         qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
+        qtbot.waitUntil(lambda: not window.files.opening)
         assert len(warned) == 1, name
         assert "The current game carries on." in warned[0], name
         assert controller.game is game, name
@@ -48,6 +49,7 @@ def test_a_bad_file_on_the_command_line_is_said_and_the_game_starts_anyway(qtbot
     window = MainWindow(options=argparse.Namespace(record=str(path), iso=False, screen=None), controller=controller)
     qtbot.addWidget(window)
     window.start()
+    qtbot.waitUntil(lambda: asked == [True])
     assert len(warned) == 1 and "far too large" in warned[0]
     assert asked == [True] and controller.game is None
     assert not controller.autosave_path.exists()

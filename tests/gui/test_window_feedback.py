@@ -62,4 +62,5 @@ def test_opening_a_game_does_not_claim_it_was_saved(qtbot, monkeypatch, controll
     to_purchase(controller)
     controller.save(tmp_path / "ours.json")
     assert window.files.open_path(str(tmp_path / "ours.json"))
+    qtbot.waitUntil(lambda: not window.files.opening)
     assert "saved" not in window.notices.text()

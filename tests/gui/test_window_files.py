@@ -49,6 +49,7 @@ def test_save_then_open_gives_back_the_same_game(qtbot, monkeypatch, controller,
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Discard)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "mine.json"), ""))
     qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
+    qtbot.waitUntil(lambda: not window.files.opening)
     assert log_of(controller) == saved
     assert window.ledgers.ledgers[0].values["yen"].text() == "5,000円"
     assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
@@ -68,6 +69,7 @@ def test_a_garbage_file_gives_a_message_and_the_game_carries_on(qtbot, monkeypat
     bad.write_bytes(b"\x89PNG\r\n\x1a\n not a record")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
+    qtbot.waitUntil(lambda: not window.files.opening)
     assert messages and "The file is not text (UTF-8)." in messages[0]
     assert "The current game carries on." in messages[0]
     assert log_of(controller) == before
@@ -77,6 +79,7 @@ def test_a_garbage_file_gives_a_message_and_the_game_carries_on(qtbot, monkeypat
     illegal.write_text(json.dumps(record))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(illegal), ""))
     qtbot.keyClick(window, Qt.Key.Key_O, CTRL)
+    qtbot.waitUntil(lambda: not window.files.opening)
     assert "Only the Seal at the front of the queue may make a Purchase." in messages[1]
     assert log_of(controller) == before
 
@@ -126,6 +129,7 @@ def test_a_record_on_the_command_line_opens_without_asking(qtbot, monkeypatch, c
                         controller=controller)
     qtbot.addWidget(window)
     window.start()
+    qtbot.waitUntil(lambda: not window.files.opening)
     assert controller.path == record
     assert window.menu_actions.isometric.isChecked()
     assert [ledger.name.text() for ledger in window.ledgers.ledgers] == ["Aiko", "Ren"]

@@ -7,10 +7,11 @@ language (`record_error_text`, or `reason_text` for an illegal action inside).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from tch_desktop.engine import RecordError
 from tch_desktop.gui.controller import GameController, LoadError
@@ -41,6 +42,7 @@ class GameFiles(QObject):
         self.window = window
         self.controller = controller
         self._kept = -1  # length of the log when the game was last saved or opened
+        self._opening = False  # a record is being opened
 
     def unsaved(self) -> bool:
         """A game in progress with actions not in any file the player chose (only in the autosave)."""
@@ -76,25 +78,66 @@ class GameFiles(QObject):
     def _remember_folder(self, path: str | Path) -> None:
         settings().setValue(LAST_FOLDER, str(Path(path).resolve().parent))
 
+    @property
+    def opening(self) -> bool:
+        """Whether a record is being opened (read in the background, or its message still showing)."""
+        return self._opening
+
     def open_file(self) -> bool:
-        if not self.may_leave_game():
+        """File ▸ Open: True if a record is being opened (the outcome comes later, see `open_path`)."""
+        if self._opening or not self.may_leave_game():
             return False
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), self._folder(), self._filter())
-        if not (path and self.open_path(path)):
+        if not path:
             return False
-        self._remember_folder(path)
+
+        def remember(opened: bool) -> None:
+            if opened:
+                self._remember_folder(path)
+
+        return self.open_path(path, remember)
+
+    def open_path(self, path: str | Path, then: Callable[[bool], None] | None = None) -> bool:
+        """Start opening a record; the window stays responsive while the engine reads and replays it.
+
+        Once done, on any problem say why (the current game carries on), then `then(opened)`.
+        False (nothing started) if another record is still being opened."""
+        if self._opening:
+            return False
+        self._opening = True
+        QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        said = self._status(self.tr("Opening…"))
+
+        def opened(err: LoadError | None) -> None:
+            QApplication.restoreOverrideCursor()
+            if said:
+                self._status("")
+            if err is not None:
+                QMessageBox.warning(self.window, self.tr("This game cannot be opened"), plain_for_rich(
+                    self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
+                        file=Path(path).name, reason=load_error_text(err))))
+            else:
+                self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
+            self._opening = False
+            if then is not None:
+                then(err is None)
+
+        if not self.controller.open_in_background(path, opened):  # opened by someone else meanwhile
+            QApplication.restoreOverrideCursor()
+            self._status("")
+            self._opening = False
+            return False
         return True
 
-    def open_path(self, path: str | Path) -> bool:
-        """Open a record; on any problem say why, and the current game carries on."""
-        try:
-            self.controller.open(path)
-        except LoadError as err:
-            QMessageBox.warning(self.window, self.tr("This game cannot be opened"), plain_for_rich(
-                self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
-                    file=Path(path).name, reason=load_error_text(err))))
+    def _status(self, text: str) -> bool:
+        """Show `text` in the window's status bar (cleared with ""); False if the window has none."""
+        status = getattr(self.window, "statusBar", None)
+        if not callable(status):
             return False
-        self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
+        if text:
+            status().showMessage(text)
+        else:
+            status().clearMessage()
         return True
 
     def save(self) -> bool:

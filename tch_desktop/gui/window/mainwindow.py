@@ -118,7 +118,12 @@ class MainWindow(TableWindow):
     def start(self) -> None:
         """Open the record given on the command line, else offer the autosave, else a new game."""
         record = getattr(self.options, "record", None)
-        if not (record and self.files.open_path(record)):
+        if not (record and self.files.open_path(record, self._started)):
+            self._started(False)
+
+    def _started(self, opened: bool) -> None:
+        """The rest of `start`, once the record on the command line is open (or could not be)."""
+        if not opened:
             if self.files.ask_resume():
                 self.controller.resume()
             elif not self.new_game():
@@ -132,8 +137,8 @@ class MainWindow(TableWindow):
             QTimer.singleShot(300, lambda: self.open_screen(screen))
 
     def new_game_asked(self) -> bool:
-        """File ▸ New: the game in progress may be saved first."""
-        return self.files.may_leave_game() and self.new_game()
+        """File ▸ New: the game in progress may be saved first (not while another game is being opened)."""
+        return not self.files.opening and self.files.may_leave_game() and self.new_game()
 
     def new_game(self) -> bool:
         chosen = self.dialogs.ask_new_game()
