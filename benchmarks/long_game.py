@@ -50,13 +50,14 @@ from tch_desktop.engine.record import _replay, dumps_record, load_record, replay
 
 
 def long_game(actions: int) -> Game:
-    """A legal two-player game of `actions` actions: both claim and borrow, then one Seal walks the queue."""
+    """A legal two-player game of at least `actions` actions: both claim and borrow, then Aiko's Seal
+    walks out of the Purchase queue and back in, ending in the queue (the tests use it too)."""
     g = Game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")], seed=1))
     for p, parcel in enumerate(["S1", "S2"]):
         g.apply({"type": "claim_start", "player": p, "parcel": parcel})
     for p in range(2):
         g.apply({"type": "loan", "player": p, "amount": 6000})
-    while len(g.log) < actions:
+    while len(g.log) < actions or 0 not in g.state.queue:
         g.apply({"type": "leave_queue" if 0 in g.state.queue else "queue", "player": 0}, atomic=False)
     return g
 

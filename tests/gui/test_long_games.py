@@ -4,21 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tch_desktop.engine import Game, PlayerSetup, Setup
 from tch_desktop.gui.panels import gamelog
 from tch_desktop.gui.panels.gamelog import GameLedgerCard
+from tests.benchmark_module import load_benchmark
 
-
-def long_game(actions: int) -> Game:
-    """Both claim and borrow, then Aiko walks out of the Purchase queue and back in, again and again."""
-    g = Game(Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3")], seed=1))
-    for p, parcel in enumerate(["S1", "S2"]):
-        g.apply({"type": "claim_start", "player": p, "parcel": parcel})
-    for p in range(2):
-        g.apply({"type": "loan", "player": p, "amount": 6000})
-    while len(g.log) < actions or 0 not in g.state.queue:
-        g.apply({"type": "leave_queue" if 0 in g.state.queue else "queue", "player": 0})
-    return g
+long_game = load_benchmark("long_game.py", "bench_long_game").long_game  # one home for the long game
 
 
 def test_a_long_games_ledger_shows_the_newest_lines_at_once_and_the_rest_between_events(
