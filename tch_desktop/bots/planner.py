@@ -52,6 +52,18 @@ class Option:
     searched: float | None = None  # mean rollout score (hard's look-ahead), when searched
 
 
+def misjudged(value: float, error: float) -> float:
+    """An option's value as a level with noisy judgement sees it.
+
+    The error reorders worthwhile options (a weaker level picks a worse good
+    one) but never makes a Purchase worth less than passing look worth more:
+    a worthwhile option stays above passing, a bad one stays at or below it.
+    """
+    if value > 0:
+        return max(1.0, value + error)
+    return value
+
+
 class Planner:
     """Values and places Purchases for the bot at the front of the queue."""
 
@@ -108,7 +120,7 @@ class Planner:
         if opt.kind == "hotel":
             opt.value += 0.01 * opt.count  # a tie goes to the Hotel that leaves fewer capsules in hand
         if self.level.noise:
-            opt.value += self.rng.gauss(0.0, self.level.noise)
+            opt.value = misjudged(opt.value, self.rng.gauss(0.0, self.level.noise))
         return opt
 
     def _affordable(self, price: int) -> bool:
@@ -181,14 +193,14 @@ class Planner:
                 continue
             for colour, held in hand.items():
                 useful = e.useful_capsules(colour, parcel, held)
-                ks = sorted({1, useful, min(held, useful + 1), held})
+                # Only Hotels with a spot are valued: an unplaceable one would only mislead the choice.
+                ks = [k for k in sorted({1, useful, min(held, useful + 1), held}) if self._fits(colour, k, area)]
                 if ready and len(ks) > 1:
                     # Capsules are paid for: a Hotel never leaves in hand what no later Hotel would take.
-                    least = self._strands(colour, held, area)
-                    ks = [k for k in ks if k == held or self._strands(colour, k, area) <= least]
+                    most = ks[-1]
+                    least = self._strands(colour, most, area)
+                    ks = [k for k in ks if k == most or self._strands(colour, k, area) <= least]
                 for k in ks:
-                    if not self._fits(colour, k, area):
-                        continue  # no spot for that Hotel: valuing it would only mislead the choice
                     if ready:
                         if self._affordable(c.entrance_price):
                             yield self._value(Option("hotel", colour=colour, count=k, area=area,

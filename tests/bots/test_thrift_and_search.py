@@ -141,3 +141,17 @@ def test_a_tall_hotel_takes_as_many_slots_of_room_as_it_is_wide() -> None:
     assert v.plan_outcome(e, Room({"S1": 2}), {"red": 4}, lands=0).built == 4
     # … with room for one, only a one-capsule Hotel fits (before: all four, on paper).
     assert v.plan_outcome(e, Room({"S1": 1}), {"red": 4}, lands=0).built == 1
+
+
+def test_when_no_hotel_of_every_capsule_fits_the_most_that_fit_are_offered() -> None:
+    g = purchasing(2, first=0)
+    buy(g, {"type": "buy_capsules", "player": 0, "color": "red"})
+    buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})  # S1 is 15–19 × 9–13
+    buy(g, {"type": "buy_graveyard", "player": 0, "x": 16.5, "y": 9})  # Graveyards are 1.5 × 1.5:
+    buy(g, {"type": "buy_graveyard", "player": 0, "x": 15, "y": 11})  # room for one capsule upright only
+    pl = _planner(g)
+    assert g.state.players[0].capsules["red"] == 4
+    assert [pl._fits("red", k, "S1") for k in (1, 2, 3, 4)] == [True, False, False, False]
+    hotels = [o for o in pl.options() if o.kind == "hotel"]
+    # Before: only the Hotel of all 4 (which strands none) was valued; it has no spot, so none was built.
+    assert [(o.count, o.area) for o in hotels] == [(1, "S1")]
