@@ -101,7 +101,7 @@ class Bot:
         return ClaimStart(self.player, max(free, key=room))
 
     def _loan(self, view: BotView) -> int:
-        """The loan: the level's fixed choice, else the largest.
+        """The loan: the level's fixed choice, else the largest (easy: one option smaller).
 
         Capital is what limits a player early (the Purchase Limit is shared,
         Income comes late), and Hotels pay far more than 10 % a round: in
@@ -109,7 +109,8 @@ class Bot:
         """
         if self.level.loan is not None:
             return self.level.loan
-        return max(view.components.loans)
+        loans = sorted(view.components.loans, reverse=True)
+        return loans[min(self.level.loan_steps_down, len(loans) - 1)]
 
     # ------------------------------------------------------------ purchases
     def _wants_to_buy(self, view: BotView) -> bool:

@@ -31,7 +31,7 @@ class Level:
     name: str
     reaction_s: float  # median reaction to a change at the table, in seconds (speed "normal")
     work: int  # options a decision may value (counted work, never the clock: same seed, same game)
-    noise: float  # spread (Yen) of the random error in valuing an option
+    noise: float  # spread (Yen) of the error in valuing a worthwhile option (planner.misjudged)
     rival_weight: float  # how much the best rival's gain counts against the bot's own (¾ of it at 3–4)
     potential_trust: float  # how much of a plan's future income the bot believes in
     careful_placement: bool  # keep land in usable shape (vs the first spot that fits)
@@ -50,6 +50,7 @@ class Level:
     search_late: int = 99  # search only when at most this many Income phases are expected to be left
     patience: int = 0  # rounds it expects players to go on investing after someone first could repay
     strict_thrift: bool = False  # capsules only for the Hotels up to its plan's best point (no weak steps)
+    loan_steps_down: int = 0  # without a fixed loan: this many options below the set's largest loan
 
     @property
     def end_patience(self) -> int:
@@ -58,10 +59,10 @@ class Level:
 
 
 LEVEL_PARAMS: dict[str, Level] = {
-    "easy": Level("easy", reaction_s=2.6, work=60, noise=500.0, rival_weight=0.0,
+    "easy": Level("easy", reaction_s=2.6, work=60, noise=1500.0, rival_weight=0.0,
                   potential_trust=0.7, careful_placement=False, endgame=False, candidates=6,
-                  barter_rate=0.05, barter_margin=600, mistakes=0.05, loan=None),
-    "normal": Level("normal", reaction_s=1.6, work=160, noise=350.0, rival_weight=0.3,
+                  barter_rate=0.05, barter_margin=600, mistakes=0.05, loan=None, loan_steps_down=1),
+    "normal": Level("normal", reaction_s=1.6, work=160, noise=1000.0, rival_weight=0.3,
                     potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
                     barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=None),
     "hard": Level("hard", reaction_s=0.9, work=400, noise=0.0, rival_weight=0.8,

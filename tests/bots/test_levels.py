@@ -40,3 +40,33 @@ def test_unknown_levels_and_speeds_are_refused() -> None:
         reaction_time("hard", "warp", random.Random(1))
     with pytest.raises(ValueError):
         reaction_time("hard", -1.0, random.Random(1))
+
+
+def test_a_noisy_level_misjudges_which_good_option_is_best_but_never_a_bad_one_as_good() -> None:
+    from tch_desktop.bots.planner import misjudged
+
+    assert misjudged(3000.0, -1200.0) == 1800.0  # a good option looks worse …
+    assert misjudged(3000.0, 2000.0) == 5000.0  # … or better …
+    assert misjudged(500.0, -1500.0) == 1.0  # … but still better than passing
+    assert misjudged(-400.0, 2000.0) == -400.0  # a Purchase worth less than passing stays so
+    assert misjudged(0.0, 900.0) == 0.0
+
+
+def test_easy_takes_the_loan_one_option_below_the_largest_the_others_the_largest() -> None:
+    from tch_desktop.bots import Bot, BotView
+    from tch_desktop.engine.actions import Loan
+    from tests.bots.helpers import fresh
+
+    levels = ["easy", "normal", "hard"]
+    g = fresh(levels)
+    for p, lv in enumerate(levels):
+        act = Bot(p, lv).decide(BotView.of(g, p))
+        assert act is not None and act.TYPE == "claim_start"
+        g.apply(act)
+    amounts = []
+    for p, lv in enumerate(levels):
+        act = Bot(p, lv).decide(BotView.of(g, p))
+        assert isinstance(act, Loan)
+        amounts.append(act.amount)
+    assert sorted(g.components.loans) == [4000, 6000, 8000, 10000]
+    assert amounts == [8000, 10000, 10000]
