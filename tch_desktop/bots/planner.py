@@ -87,6 +87,7 @@ class Planner:
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
         self._stranded: int | None = None
+        self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
 
     def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
         """Money spent on what would never be used: capsules no plan builds before the end
@@ -99,9 +100,11 @@ class Planner:
         v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
         strict = self.strict_capsules and self.level.strict_thrift
         if opt.kind == "parcel":
-            now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack, lands=0, pace=pace)
+            if self._stranded_now is None or not Econ.remember:  # the same for every board (issue 16)
+                self._stranded_now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
+                                                    lands=0, pace=pace).stranded
             after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
-            return not (after.stranded < now.stranded and "new-" + (opt.board or "") in after.areas)
+            return not (after.stranded < self._stranded_now and "new-" + (opt.board or "") in after.areas)
         # Capsules not yet bought must be built by the plan's profitable Hotels (`strict`).
         if self._stranded is None:
             self._stranded = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
