@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
+from tch_desktop.bots.placement import ground_slots
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 
@@ -217,6 +218,8 @@ class Valuer:
                     k = work.useful_capsules(colour, parcel, held)
                     if entrances == 1 or incomes - delay <= 1:
                         k = held  # the last chance: every capsule goes in
+                    while k > 1 and ground_slots(c, k, colour) > cap[area]:
+                        k -= 1  # a taller Hotel is wider too: it must fit the room left
                     gain = work.hotel_gain(me, colour, parcel, k, me)
                     cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
                                                else c.vending_price)
@@ -247,7 +250,7 @@ class Valuer:
             hand[colour] -= k
             if hand[colour] <= 0:
                 del hand[colour]
-            cap[area] -= 1
+            cap[area] -= ground_slots(c, k, colour)
             if cap[area] <= 0:
                 del cap[area]
         if out is not None:
