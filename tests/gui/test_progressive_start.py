@@ -58,6 +58,7 @@ def test_menu_items_that_need_the_table_are_disabled_until_it_is_built(qtbot, co
     assert actions.quit.isEnabled() and all(a.isEnabled() for a in actions.language.values())
     window.build_table()
     assert [n for n in NEEDS_TABLE if not getattr(actions, n).isEnabled()] == []
+    assert actions.save.shortcut().toString() == "Ctrl+S" and actions.quit.shortcut().toString() == "Ctrl+Q"
 
 
 def test_a_window_closed_right_after_its_first_paint_never_builds_its_table(

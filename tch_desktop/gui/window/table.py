@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -39,6 +39,10 @@ MINIMUM_SIZE = (1120, 620)
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
+    # Imported here, like every use of Qt's namespace on the way to the window's first paint:
+    # loading its enums takes some 60 ms, better spent once the window is on the screen (issue 16).
+    from PySide6.QtCore import Qt
+
     area = QScrollArea()
     area.setWidget(widget)
     area.setWidgetResizable(True)
