@@ -131,6 +131,10 @@ class MainWindow(TableWindow):
         """The empty table is on the screen: now import and build the rest (unless closed meanwhile)."""
         if self.isVisible():
             self.build_table()
+            # The Map fitted itself as it first showed; the window's layout may still have been
+            # settling then (on X11 it sometimes was: a small Map in a big view). Fit it again once
+            # the pending layout events are through, before anyone could have zoomed.
+            QTimer.singleShot(0, self, self.view.fit_map)
 
     def _connect(self) -> None:
         c = self.controller

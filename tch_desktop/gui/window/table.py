@@ -158,8 +158,11 @@ class TableWindow(QMainWindow):
         self.setCentralWidget(table)
         self.roomy = None
         if self.isVisible():  # built after the window was shown (a progressive start): its size is known
-            table.show()  # now, not at Qt's next turn: no frame without it
             self._arrange(self.width(), self.height())
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the table gets the window's whole room before anything in it shows
+            table.show()  # now, not at Qt's next turn: the Map fits the view it really has
         else:
             self._arrange(1280, 720)
 
