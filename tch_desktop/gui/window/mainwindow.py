@@ -78,6 +78,7 @@ class MainWindow(TableWindow):
         if progressive:
             sketch = TableSketch(self)
             sketch.first_painted.connect(lambda: QTimer.singleShot(0, self, self._build_after_paint))
+            QTimer.singleShot(1000, self, self._build_after_paint)  # a window never painted (minimized)
             self.setCentralWidget(sketch)
             for action in self.menu_actions.need_table():
                 action.setEnabled(False)
@@ -129,7 +130,7 @@ class MainWindow(TableWindow):
 
     def _build_after_paint(self) -> None:
         """The empty table is on the screen: now import and build the rest (unless closed meanwhile)."""
-        if self.isVisible():
+        if self.isVisible() and not self.built:
             self.build_table()
             # The Map fitted itself as it first showed; the window's layout may still have been
             # settling then (on X11 it sometimes was: a small Map in a big view). Fit it again once
