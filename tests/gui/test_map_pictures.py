@@ -1,10 +1,13 @@
 """The Map's pictures: identical pieces share one, big items are painted in tiles of what is on
-screen, the repaint after a zoom comes in slices, and pictures far off screen are dropped."""
+screen, the repaint after a zoom comes in slices, pictures off screen are dropped (also while
+panning) and painted again when scrolled back, a pan repaints only what it uncovers, and the sheet
+paints the land and shadows in its own tiles."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QRegion
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from tch_desktop.gui.map import cache
 from tch_desktop.gui.map.items import CapsuleItem
@@ -23,6 +26,7 @@ def two_hotels(controller) -> None:
 
 
 def settle(w) -> None:
+    w.view._settle.stop()  # the wheel rests now (not again when the timer would fire)
     w.view._zoom_settled()
     for _ in range(50):
         w.view.viewport().repaint()
@@ -120,3 +124,109 @@ def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, control
     settle(w)
     assert capsule.cache._pixmap is None
     assert all(k[0] == cache._linear(w.view.viewportTransform()) for k in w.scene.pictures.shared)
+
+
+def drag(qtbot, w, by: QPoint) -> None:
+    """Pan with the middle button, the way a hand drags the Map, then let the view repaint."""
+    vp = w.view.viewport()
+    start = vp.rect().center()
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+    qtbot.mouseMove(vp, start + by)
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start + by)
+    QApplication.processEvents()
+
+
+def off_screen_pixels(w) -> int:
+    """Pixels of pictures kept only for items off screen (measured: nothing is dropped)."""
+    return w.scene.pictures.trim(w.view._off_screen_caches(), budget=2**62)
+
+
+def test_pictures_off_screen_stay_within_the_budget_while_panning(qtbot, controller, monkeypatch) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)  # keep nothing that left the screen
+    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
+    w.view.zoom_by(6.0, w.view.mapFromScene(capsule.sceneBoundingRect().center()))
+    settle(w)
+    assert capsule.cache._pixmap is not None
+    vp = w.view.viewport().rect()
+    step = QPoint(vp.width() // 3, 0)
+    seen_off = False
+    for _ in range(8):  # the pieces leave the screen to the left, a third of a screen at a time
+        drag(qtbot, w, step)
+        settle(w)
+        seen_off |= capsule.cache._pixmap is None
+        assert off_screen_pixels(w) == 0, "what left the screen was dropped at once, not at the next zoom"
+    assert seen_off and capsule.cache._pixmap is None
+
+
+def test_a_piece_scrolled_back_into_view_is_painted_again(qtbot, controller, monkeypatch) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
+    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
+    w.view.zoom_by(6.0, w.view.mapFromScene(capsule.sceneBoundingRect().center()))
+    settle(w)
+    w.view.centerOn(capsule.sceneBoundingRect().center())
+    settle(w)
+    width = w.view.viewport().width()
+    for by in (QPoint(width, 0), QPoint(width, 0)):
+        drag(qtbot, w, by)
+        settle(w)
+    assert capsule.cache._pixmap is None, "dropped while off screen"
+    for by in (QPoint(-width, 0), QPoint(-width, 0)):
+        drag(qtbot, w, by)
+        settle(w)
+    assert capsule.cache._pixmap is not None, "painted again"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "a red capsule is shown there"
+
+
+def test_a_pan_repaints_only_the_strip_it_uncovers(qtbot, controller) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    w.view.zoom_by(3.0)
+    settle(w)
+    painted: list[QRegion] = []
+
+    class Spy(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(QRegion(event.region()))
+            return False
+
+    spy = Spy()
+    w.view.viewport().installEventFilter(spy)
+    vp = w.view.viewport().rect()
+    drag(qtbot, w, QPoint(-30, -20))
+    w.view.viewport().removeEventFilter(spy)
+    assert painted
+    area = sum(r.width() * r.height() for region in painted for r in region)
+    strips = 30 * vp.height() + 20 * vp.width()  # the L the view uncovers (and the buttons put back)
+    assert area < strips + vp.width() * vp.height() // 10, "not the whole view"
+
+
+def test_the_sheet_paints_the_land_and_a_highlight_repaints_only_the_tiles_under_it(qtbot, controller) -> None:
+    purchasing(controller)
+    w = map_window(qtbot, controller)
+    s1 = w.scene.area_items["S1"]
+    assert s1.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, "the land paints nothing itself"
+    w.view.zoom_by(4.0, w.at(17, 11))
+    settle(w)
+    paper = w.scene.paper
+    assert paper.cache._tiles
+    before = {k: p.cacheKey() for k, p in paper.cache._tiles.items()}
+    centre = w.at(17, 11)
+    tinted = w.view.viewport().grab().toImage().pixelColor(centre)
+    w.scene.highlight_area("S1")
+    under = w.view.viewportTransform().mapRect(s1.sceneBoundingRect())
+    ox, oy = paper.cache._tile_origin
+    for k, key in before.items():
+        tile = QRect(ox + k[0] * cache.TILE, oy + k[1] * cache.TILE, cache.TILE, cache.TILE)
+        if not tile.intersects(under.toAlignedRect().adjusted(-2, -2, 2, 2)):
+            assert paper.cache._tiles[k].cacheKey() == key, "a tile away from S1 is kept"
+        else:
+            assert k not in paper.cache._tiles, "a tile under S1 is painted again"
+    settle(w)
+    assert w.view.viewport().grab().toImage().pixelColor(centre) != tinted, "the highlight shows"

@@ -19,6 +19,12 @@ only moves it.
   tiles on screen are painted and kept, so a picture never grows with the
   zoom², panning paints a strip of new tiles, and tiles that leave the screen
   are dropped.
+- **A budget for pictures off screen** (`OFF_SCREEN_PIXELS`): pictures that
+  only items off screen show are kept up to it, for panning back; past it
+  the least recently shown are dropped (`Pictures.trim`, before a frame that
+  moved the view and after one that made pictures, so also while panning).
+  What is on screen is never dropped; a piece scrolled back into view is
+  painted again. Memory is what the screen shows plus that budget.
 
 The budget counts pixels, not time: the same frames are made on a busy machine
 as on an idle one.
@@ -27,7 +33,8 @@ as on an idle one.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+import weakref
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
@@ -39,6 +46,9 @@ TILE = 256
 FRAME_PIXELS = 400_000
 #: What painting one picture costs beyond its pixels, in pixels.
 PICTURE_COST = 6_000
+#: Pixels of pictures kept for items off screen (4 bytes each), for panning back; past it the
+#: least recently shown are dropped.
+OFF_SCREEN_PIXELS = 2_000_000
 
 Look = tuple[Hashable, QPointF]  # what the picture depends on, the scene point it hangs from
 
@@ -58,8 +68,13 @@ class Pictures:
         #: only there, not the whole view (every other piece is already sharp).
         self.waiting = QRegion()
         self.shared: dict[Hashable, tuple[QPixmap, QPointF]] = {}  # look → picture, anchor offset
+        self.frame = 0  # frames painted so far: when each picture was last shown
+        self.shared_used: dict[Hashable, int] = {}
+        self.caches: weakref.WeakSet[DeviceCache] = weakref.WeakSet()  # those that were painted
+        self.made = 0  # pictures and tiles made so far
 
     def begin_frame(self) -> None:
+        self.frame += 1
         self.left = FRAME_PIXELS
         self.deferred = False
         self.waiting = QRegion()
@@ -71,13 +86,71 @@ class Pictures:
             if where is not None:
                 self.waiting += where.toAlignedRect().adjusted(-2, -2, 2, 2)
             return False
-        self.left -= pixels + PICTURE_COST
+        self.charge(pixels)
         return True
+
+    def charge(self, pixels: float) -> None:
+        """A picture painted now whatever the budget (there is nothing to show instead)."""
+        self.left -= pixels + PICTURE_COST
 
     def forget_other_zooms(self, t: QTransform) -> None:
         """Drop shared pictures made for another zoom or view."""
         lin = _linear(t)
         self.shared = {k: v for k, v in self.shared.items() if k[0] == lin}  # type: ignore[index]
+        self.shared_used = {k: v for k, v in self.shared_used.items() if k in self.shared}
+
+    def pixels_held(self) -> int:
+        """Pixels of all pictures kept (a picture shared by several pieces counts once)."""
+        seen: dict[int, int] = {}
+        for c in list(self.caches):
+            for p in c.held():
+                seen[p.cacheKey()] = p.width() * p.height()
+        for p, _ in self.shared.values():
+            seen[p.cacheKey()] = p.width() * p.height()
+        return sum(seen.values())
+
+    def trim(self, off_screen: Iterable[DeviceCache], budget: int | None = None) -> int:
+        """Keep the pictures only items off screen show under `budget` pixels: drop those of the
+        `off_screen` caches, least recently shown first, then shared pictures no piece on screen
+        shows, oldest first. Pictures on screen are never dropped. Returns the pixels still kept
+        for items off screen."""
+        budget = OFF_SCREEN_PIXELS if budget is None else budget
+        off = list(off_screen)
+        away = {id(c) for c in off}
+        shown = {p.cacheKey() for c in list(self.caches) if id(c) not in away for p in c.held()}
+        holders: dict[int, int] = {}  # picture kept only for items off screen → how many keep it
+        size: dict[int, int] = {}
+        for p in [*(p for c in off for p in c.held()), *(p for p, _ in self.shared.values())]:
+            k = p.cacheKey()
+            if k not in shown:
+                holders[k] = holders.get(k, 0) + 1
+                size[k] = p.width() * p.height()
+        total = sum(size.values())
+
+        def release(pixmaps: Iterable[QPixmap]) -> None:
+            nonlocal total
+            for p in pixmaps:
+                k = p.cacheKey()
+                if k in holders:
+                    holders[k] -= 1
+                    if holders[k] == 0:
+                        total -= size[k]
+
+        for c in sorted(off, key=lambda c: c.used):
+            if total <= budget:
+                return total
+            release(list(c.held()))
+            c.invalidate()
+        for key in sorted(self.shared, key=lambda k: self.shared_used.get(k, 0)):
+            if total <= budget:
+                break
+            pixmap = self.shared[key][0]
+            if pixmap.cacheKey() in shown:
+                continue
+            release([pixmap])
+            del self.shared[key]
+            self.shared_used.pop(key, None)
+        return total
 
 
 #: For items outside a scene (previews, tests): always paints at once.
@@ -106,6 +179,29 @@ class DeviceCache:
         self._tile_t = QTransform()
         self._tile_origin = (0, 0)
         self._old_tiles: list[tuple[QTransform, tuple[int, int], dict[tuple[int, int], QPixmap]]] = []
+        self.used = 0  # the frame it was last painted in (see Pictures.trim)
+
+    def held(self) -> Iterator[QPixmap]:
+        """The pictures it keeps."""
+        if self._pixmap is not None:
+            yield self._pixmap
+        for tiles in [self._tiles, *(old for _, _, old in self._old_tiles)]:
+            for p in tiles.values():
+                if not p.isNull():
+                    yield p
+
+    def forget(self, where: QRectF) -> None:
+        """The item looks different inside `where` (its own coordinates): drop the tiles there (the
+        others stay), or the whole picture if it is not tiled."""
+        if not self._tiles:
+            self.invalidate()
+            return
+        ox, oy = self._tile_origin
+        hit = self._tile_t.mapRect(where).toAlignedRect().adjusted(-2, -2, 2, 2)
+        self._tiles = {k: v for k, v in self._tiles.items()
+                       if not hit.intersects(QRect(ox + k[0] * TILE, oy + k[1] * TILE, TILE, TILE))}
+        self._old_tiles = []
+        self._pixmap = None
 
     def invalidate(self) -> None:
         self._pixmap = None
@@ -132,6 +228,9 @@ class DeviceCache:
             zooming = bool(pictures)
             pictures = UNLIMITED
             pictures.zooming = zooming
+        elif pictures is not UNLIMITED:
+            self.used = pictures.frame
+            pictures.caches.add(self)
         t = painter.worldTransform()
         ratio = _ratio(painter)
         shown = t.mapRect(bounds)
@@ -158,6 +257,7 @@ class DeviceCache:
             key = (_linear(t), ratio, round(fx * 2) % 2, round(fy * 2) % 2, look[0])
             hit = pictures.shared.get(key)
             if hit is not None:
+                pictures.shared_used[key] = pictures.frame
                 pixmap, offset = hit
                 at = QPointF(round(anchor.x() - offset.x()), round(anchor.y() - offset.y()))
                 self._pixmap = pixmap
@@ -168,8 +268,9 @@ class DeviceCache:
             self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
             return
         if stretched is None and not pictures.zooming:
-            pictures.take(shown.width() * shown.height())  # nothing to show instead: paint it now
+            pictures.charge(shown.width() * shown.height())  # nothing to show instead: paint it now
         area = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
+        pictures.made += 1
         pixmap = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -184,6 +285,7 @@ class DeviceCache:
         if key is not None and look is not None:
             anchor = t.map(look[1])
             pictures.shared[key] = (pixmap, QPointF(anchor.x() - area.x(), anchor.y() - area.y()))
+            pictures.shared_used[key] = pictures.frame
         self._blit(painter, QTransform.fromTranslate(area.x(), area.y()))
 
     def _blit(self, painter: QPainter, where: QTransform) -> None:
@@ -226,6 +328,7 @@ class DeviceCache:
                         continue
                     else:
                         tile = self._tiles[(i, j)] = self._make_tile(painter, t, ratio, rect, paint)
+                        pictures.made += 1
                 if not tile.isNull():
                     ready.append((rect, tile))
         painter.save()

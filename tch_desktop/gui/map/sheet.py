@@ -1,8 +1,18 @@
-"""The paper Map sheet, the shadows on it, and the labels written over it."""
+"""The paper Map sheet, the shadows on it, and the labels written over it.
+
+The ground — the sheet, the land on it (`land.AreaItem`) and the shadows — never
+covers a piece and changes rarely, so the sheet paints it all into one picture
+(one set of tiles, zoomed in): a frame blends one ground layer, not one per
+area, and a tile is made once for all of them. The land and shadow items stay
+items of their own (hover, tooltips, shapes) but paint nothing themselves; a
+change to one of them asks the sheet to paint again where it lies
+(`PaperItem.ground_changed`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
@@ -13,7 +23,7 @@ from shapely import union_all
 from tch_desktop.engine.components import Components
 from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import Box, hull
-from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, scene_pictures
+from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, ground_changed, scene_pictures
 from tch_desktop.gui.map.land import geometry_path
 from tch_desktop.gui.map.paint import cosmetic_pen, draw_device_text, label_font, unit_px
 from tch_desktop.gui.style import board as style
@@ -23,8 +33,17 @@ from tch_desktop.gui.style import theme
 SUN = (0.30, 0.42)
 
 
+class GroundLayer(Protocol):
+    """What lies on the sheet under every piece: painted into the sheet's picture, in z order."""
+
+    def zValue(self) -> float: ...
+    def sceneBoundingRect(self) -> QRectF: ...
+    def paint_ground(self, painter: QPainter) -> None: ...
+
+
 class PaperItem(QGraphicsItem):
-    """The blue paper sheet: its grid, the street between the starting squares, the squares."""
+    """The blue paper sheet: its grid, the street between the starting squares, the squares,
+    and over them the ground layers the scene gives (`ground_layers()`: land, then shadows)."""
 
     def __init__(self, components: Components) -> None:
         super().__init__()
@@ -37,20 +56,51 @@ class PaperItem(QGraphicsItem):
         self._street = geometry_path(block.difference(union_all(squares)))
         self.setZValue(Z_PAPER)
         self.cache = DeviceCache()
+        self._bounds = self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
 
     def set_unclaimed(self, ids: Iterable[str]) -> None:
         self.unclaimed = list(ids)
         self.cache.invalidate()
         self.update()
 
+    def layers(self) -> list[GroundLayer]:
+        scene = self.scene()
+        layers = getattr(scene, "ground_layers", None) if scene is not None else None
+        return list(layers()) if layers is not None else []
+
+    def ground_changed(self, where: QRectF) -> None:
+        """A ground layer changed at `where` (scene units): paint there again (and grow if it spills
+        over the sheet's margin: a long shadow at the edge)."""
+        bounds = self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
+        for layer in self.layers():
+            bounds = bounds.united(layer.sceneBoundingRect())
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+            self.cache.invalidate()
+        else:
+            self.cache.forget(where)
+        self.update(where)
+
     def boundingRect(self) -> QRectF:
-        return self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self))
 
     def _paint(self, painter: QPainter) -> None:
+        self._paint_paper(painter)
+        device = painter.device()
+        seen = painter.worldTransform().inverted()[0].mapRect(QRectF(0, 0, device.width(), device.height())) \
+            if device is not None else self.boundingRect()
+        for layer in sorted(self.layers(), key=lambda layer: layer.zValue()):  # stable: in scene order
+            if layer.sceneBoundingRect().intersects(seen):
+                painter.save()
+                layer.paint_ground(painter)
+                painter.restore()
+
+    def _paint_paper(self, painter: QPainter) -> None:
         px = unit_px(painter)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -112,7 +162,7 @@ class ShadowItem(QGraphicsItem):
         self.sheet = sheet
         self._path = QPainterPath()
         self.setZValue(Z_SHADOW)
-        self.cache = DeviceCache()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # the sheet paints it (ground)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_boxes(self, boxes: Iterable[Box]) -> None:
@@ -126,20 +176,19 @@ class ShadowItem(QGraphicsItem):
             if not poly.isClosed():
                 poly = QPolygonF([poly.at(i) for i in range(poly.size())] + [poly.at(0)])
             path.addPolygon(poly)
+        was = self.boundingRect()
         self.prepareGeometryChange()
         self._path = path
-        self.cache.invalidate()
-        self.update()
+        ground_changed(self, was.united(self.boundingRect()))
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().united(self.sheet)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self),
-                         touches=self._path.intersects)
+        self.paint_ground(painter)  # only outside a scene's sheet (it has no contents there)
 
-    def _paint(self, painter: QPainter) -> None:
+    def paint_ground(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.SHADOW)

@@ -9,6 +9,8 @@ around the cursor; the middle button, or Space with the left button, pans.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
@@ -25,6 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QToolButton, QWidget
 
 from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
+from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import ISO, up_for
 from tch_desktop.gui.map.scene import MapScene
 from tch_desktop.gui.style import board as style
@@ -37,6 +40,7 @@ SETTLE_MS = 180  # after the last zoom step, pieces are painted sharp again
 
 class MapView(QGraphicsView):
     isometric_changed = Signal(bool)
+    _scrolling = True  # while scrolling by both axes, or before the overlays exist (see scroll_by)
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -57,6 +61,7 @@ class MapView(QGraphicsView):
         self._next_slice.setInterval(0)
         self._next_slice.timeout.connect(self._paint_next_slice)
         self._waiting = QRegion()  # where the last frame left pictures stretched
+        self._trimmed_at = QTransform()  # the view when pictures off screen were last trimmed
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -67,16 +72,20 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.iso_button = QToolButton(self)
+        # The buttons and the builder float over the Map as children of the viewport: a sibling
+        # over the viewport would make Qt repaint the whole view on every scroll step instead of
+        # moving what is drawn and painting the strip uncovered.
+        self.iso_button = QToolButton(self.viewport())
         self.iso_button.setCheckable(True)
         self.iso_button.toggled.connect(self.set_isometric)
-        self.fit_button = QToolButton(self)
+        self.fit_button = QToolButton(self.viewport())
         self.fit_button.clicked.connect(self.fit_map)
         for b in (self.iso_button, self.fit_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.builder = HotelBuilderPanel(scene, self)
+        self.builder = HotelBuilderPanel(scene, self.viewport())
         self.builder.hide()
+        self._scrolling = False  # the overlays exist: a scroll puts them back
         scene.mode_changed.connect(self._on_mode_changed)
         self._apply_transform()
         self.retranslate()
@@ -149,12 +158,21 @@ class MapView(QGraphicsView):
         if new == self._zoom:
             return
         if not self.map_scene.zooming:  # the wheel begins to turn: what is on screen now
-            self._frame = (self.viewport().grab(), QTransform(self.viewportTransform()))
+            self._frame = (self._grab_map(), QTransform(self.viewportTransform()))
         self.map_scene.zooming = True
         self._settle.start()
         self._zoom = new
         self._apply_transform()
         self.scroll_by(self.mapFromScene(before) - at)
+
+    def _grab_map(self) -> QPixmap:
+        """What the viewport shows now, without the buttons floating over it."""
+        vp = self.viewport()
+        ratio = vp.devicePixelRatioF()
+        frame = QPixmap(round(vp.width() * ratio), round(vp.height() * ratio))
+        frame.setDevicePixelRatio(ratio)
+        vp.render(frame, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+        return frame
 
     def _zoom_settled(self) -> None:
         """The wheel rests: pieces are painted sharp again (on screen first, a slice per frame),
@@ -189,13 +207,32 @@ class MapView(QGraphicsView):
             if cache is not None and not keep.intersects(item.sceneBoundingRect()):
                 cache.invalidate()
 
+    def _off_screen_caches(self) -> Iterator[DeviceCache]:
+        """The picture caches of items lying wholly outside the view and a margin around it."""
+        vp = self.viewport().rect()
+        keep = self.mapToScene(vp.adjusted(-vp.width() // 4, -vp.height() // 4, vp.width() // 4,
+                                           vp.height() // 4)).boundingRect()
+        for item in self.map_scene.items():
+            cache = getattr(item, "cache", None)
+            if isinstance(cache, DeviceCache) and not keep.intersects(item.sceneBoundingRect()):
+                yield cache
+
     def paintEvent(self, event: QPaintEvent) -> None:
         pictures = self.map_scene.pictures
         pictures.begin_frame()
+        # Memory stays bounded while panning too: what left the screen goes before new pictures
+        # are made, and what a frame made is counted after it.
+        t = self.viewportTransform()
+        if t != self._trimmed_at:
+            pictures.trim(self._off_screen_caches())
+            self._trimmed_at = QTransform(t)
+        made = pictures.made
         if self.map_scene.zooming and self._frame is not None:
             self._paint_zooming(event, *self._frame)
         else:
             super().paintEvent(event)
+        if pictures.made != made:
+            pictures.trim(self._off_screen_caches())
         if pictures.deferred:  # pictures left stretched for want of budget: one more frame
             self._waiting = QRegion(pictures.waiting)
             self._next_slice.start()
@@ -207,10 +244,20 @@ class MapView(QGraphicsView):
         else:
             self.viewport().update(self._waiting)
 
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)  # moves what is drawn, and the viewport's children with it
+        if not self._scrolling:
+            self._place_overlays()  # the buttons stay where they were
+
     def scroll_by(self, delta: QPoint | QPointF) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
-        h.setValue(h.value() + round(delta.x()))
-        v.setValue(v.value() + round(delta.y()))
+        self._scrolling = True  # the buttons go back once both steps are made: moved in between,
+        try:  # they would leave a repaint pending that turns the second step into a whole repaint
+            h.setValue(h.value() + round(delta.x()))
+            v.setValue(v.value() + round(delta.y()))
+        finally:
+            self._scrolling = False
+        self._place_overlays()
 
     # ------------------------------------------------------------ events
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -292,7 +339,7 @@ class MapView(QGraphicsView):
 
     def _place_overlays(self) -> None:
         m = 8
-        x = self.width() - m
+        x = self.viewport().width() - m
         for b in (self.fit_button, self.iso_button):
             b.adjustSize()
             x -= b.width()
