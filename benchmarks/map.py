@@ -164,8 +164,12 @@ def zoom_sweep(view: MapView, iso: bool, frames: Frames, step: float = 1.15) -> 
     vp = view.viewport().rect()
     stroke = QPoint(vp.width() // 12, vp.height() // 16)
 
+    def rest() -> None:
+        view._settle.stop()  # the wheel rests now: its timer would settle the view a second time
+        view._zoom_settled()
+
     def rest_and_pan(k: int) -> None:
-        frames.time("rest", view._zoom_settled)  # what the view does once the wheel rests
+        frames.time("rest", rest)  # what the view does once the wheel rests
         sign = 1 if k % 2 == 0 else -1
         for _ in range(6):
             frames.time("pan", lambda: view.scroll_by(stroke * sign))
@@ -230,6 +234,7 @@ def memory_pass(args: argparse.Namespace) -> int:
             if view.zoom == was:
                 break
         reached.append(view.zoom / fit)
+        view._settle.stop()
         view._zoom_settled()
         app.processEvents()
         # Pan over the whole Map, row by row, a screenful at a time.

@@ -5,7 +5,7 @@ paints the land and shadows in its own tiles."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
@@ -102,13 +102,33 @@ def test_the_next_slice_repaints_only_where_pictures_wait(qtbot, controller, mon
         if len(stale) == 1 or not w.scene.pictures.deferred:
             break
     assert w.scene.pictures.deferred and len(stale) == 1, "a piece waits for the next frame"
-    waiting = w.view._waiting.boundingRect()
+    waiting = w.view.next_slice().boundingRect()
     assert waiting.contains(t.mapRect(stale[0].sceneBoundingRect()).toAlignedRect()), "it is repainted"
     assert waiting.width() * waiting.height() < whole.width() * whole.height() / 4, "not the whole view"
     painted: list[QRect] = []
     monkeypatch.setattr(w.view.viewport(), "update", lambda *a: painted.append(a[0] if a else whole))
     w.view._paint_next_slice()
     assert painted and painted[0].boundingRect() == waiting
+
+
+def test_a_slice_repaints_only_a_frames_budget_of_the_pictures_that_wait(qtbot, controller, monkeypatch) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    settle(w)
+    w.view.zoom_by(3.0)
+    w.view.viewport().repaint()
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture (or tile) a frame
+    w.view._zoom_settled()
+    w.view.viewport().repaint()
+    assert len(w.view._waiting) >= 3, "the sheet's tiles and the pieces wait"
+    first = w.view._waiting[0][0]
+    assert w.view.next_slice() == QRegion(first), "the next slice: only the first picture that waits"
+    painted: list[QRegion] = []
+    monkeypatch.setattr(w.view.viewport(), "update", lambda *a: painted.append(QRegion(a[0])))
+    w.view._paint_next_slice()
+    assert painted == [QRegion(first)]
+    whole = w.view.viewport().rect()
+    assert first.width() * first.height() < whole.width() * whole.height() / 4
 
 
 def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, controller) -> None:
@@ -230,3 +250,23 @@ def test_the_sheet_paints_the_land_and_a_highlight_repaints_only_the_tiles_under
             assert k not in paper.cache._tiles, "a tile under S1 is painted again"
     settle(w)
     assert w.view.viewport().grab().toImage().pixelColor(centre) != tinted, "the highlight shows"
+
+
+def test_a_new_piece_repaints_only_the_sheet_tiles_under_its_shadow(qtbot, controller) -> None:
+    purchasing(controller)
+    w = map_window(qtbot, controller)
+    w.view.zoom_by(4.0, w.at(18, 12))
+    settle(w)
+    paper = w.scene.paper
+    before = {k: p.cacheKey() for k, p in paper.cache._tiles.items()}
+    assert len(before) > 6
+    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
+    shadow = QRectF(18, 12, 1, 1).adjusted(-0.1, -0.1, 0.1 + 0.3 * 2, 0.1 + 0.42 * 2)  # SUN × its height
+    under = w.view.viewportTransform().mapRect(shadow).toAlignedRect().adjusted(-4, -4, 4, 4)
+    ox, oy = paper.cache._tile_origin
+    kept = [k for k in before if k in paper.cache._tiles]
+    for k in before:
+        tile = QRect(ox + k[0] * cache.TILE, oy + k[1] * cache.TILE, cache.TILE, cache.TILE)
+        if not tile.intersects(under):
+            assert paper.cache._tiles[k].cacheKey() == before[k], "a tile away from the new shadow is kept"
+    assert len(kept) < len(before), "the tiles under the new shadow are painted again"

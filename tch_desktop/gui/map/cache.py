@@ -42,10 +42,12 @@ from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 #: An item shown bigger than this (device pixels) is painted in tiles.
 TILED_PIXELS = 1024 * 1024
 TILE = 256
-#: Pixels painted anew per frame once the wheel rests (the rest waits for the next frames).
-FRAME_PIXELS = 400_000
+#: Work done per frame making pictures once the wheel rests, in pixels (the rest waits for the
+#: next frames). Calibrated on the stress Map: a piece's picture costs about 60,000 pixels' worth
+#: beyond its own pixels, a tile of the ground (the sheet with its land and shadows) a million.
+FRAME_PIXELS = 2_000_000
 #: What painting one picture costs beyond its pixels, in pixels.
-PICTURE_COST = 6_000
+PICTURE_COST = 60_000
 #: Pixels of pictures kept for items off screen (4 bytes each), for panning back; past it the
 #: least recently shown are dropped.
 OFF_SCREEN_PIXELS = 2_000_000
@@ -64,9 +66,10 @@ class Pictures:
         self.zooming = False
         self.left: float = FRAME_PIXELS
         self.deferred = False
-        #: Where pictures were left stretched in this frame (device pixels): the next slice repaints
-        #: only there, not the whole view (every other piece is already sharp).
-        self.waiting = QRegion()
+        #: Where pictures were left stretched in this frame (device pixels), in the order they
+        #: were met, with what each costs: the next slices repaint only there, a budget's worth at a
+        #: time, not the whole view (every other piece is already sharp).
+        self.waiting: list[tuple[QRect, float]] = []
         self.shared: dict[Hashable, tuple[QPixmap, QPointF]] = {}  # look → picture, anchor offset
         self.frame = 0  # frames painted so far: when each picture was last shown
         self.shared_used: dict[Hashable, int] = {}
@@ -77,14 +80,14 @@ class Pictures:
         self.frame += 1
         self.left = FRAME_PIXELS
         self.deferred = False
-        self.waiting = QRegion()
+        self.waiting = []
 
     def take(self, pixels: float, where: QRectF | None = None) -> bool:
         """Whether a picture of that many pixels (shown at `where`) may be painted in this frame."""
         if self.left <= 0:
             self.deferred = True
             if where is not None:
-                self.waiting += where.toAlignedRect().adjusted(-2, -2, 2, 2)
+                self.waiting.append((where.toAlignedRect().adjusted(-2, -2, 2, 2), pixels + PICTURE_COST))
             return False
         self.charge(pixels)
         return True
@@ -219,11 +222,12 @@ class DeviceCache:
 
     def paint(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None],
               pictures: Pictures | bool | None = None, look: Look | None = None,
-              touches: Callable[[QRectF], bool] | None = None) -> None:
+              touches: Callable[[QRectF], bool] | None = None, work: float = 0) -> None:
         """Paint through the cache: `paint(p)` draws the item with any painter.
 
         `touches(scene_rect)`: whether the item paints anything there (tiles it does not
-        touch are skipped), for big items that are mostly transparent."""
+        touch are skipped), for big items that are mostly transparent. `work`: what painting one
+        tile costs beyond its pixels and PICTURE_COST, in pixels (the ground paints many layers)."""
         if not isinstance(pictures, Pictures):  # a plain "zooming" flag, or nothing
             zooming = bool(pictures)
             pictures = UNLIMITED
@@ -237,7 +241,7 @@ class DeviceCache:
         if shown.isEmpty():
             return
         if shown.width() * shown.height() * ratio * ratio > TILED_PIXELS:
-            self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches)
+            self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches, work)
             return
         self._tiles, self._old_tiles, self._tile_key = {}, [], None
         stretched: QTransform | None = None
@@ -298,7 +302,7 @@ class DeviceCache:
     # ------------------------------------------------------------ tiles
     def _paint_tiled(self, painter: QPainter, t: QTransform, ratio: float, shown: QRectF,
                      paint: Callable[[QPainter], None], pictures: Pictures,
-                     touches: Callable[[QRectF], bool] | None) -> None:
+                     touches: Callable[[QRectF], bool] | None, work: float = 0) -> None:
         origin = t.map(QPointF(0, 0))
         ox, oy = math.floor(origin.x()), math.floor(origin.y())
         key = (_linear(t), ratio, round(origin.x() - ox, 3), round(origin.y() - oy, 3))
@@ -307,6 +311,8 @@ class DeviceCache:
                 self._old_tiles = [*self._old_tiles[-1:], (self._tile_t, self._tile_origin, self._tiles)]
             self._tiles, self._tile_key, self._tile_t, self._tile_origin = {}, key, QTransform(t), (ox, oy)
         visible = shown.intersected(_device_rect(painter))
+        if painter.hasClipping():  # only what this frame repaints (a strip of a pan, a slice)
+            visible = visible.intersected(t.mapRect(painter.clipBoundingRect()))
         if visible.isEmpty():
             return
         i0, i1 = math.floor((visible.left() - ox) / TILE), math.floor((visible.right() - ox) / TILE)
@@ -323,7 +329,7 @@ class DeviceCache:
                     if touches is not None and not touches(inverse.mapRect(QRectF(rect))):
                         tile = self._tiles[(i, j)] = QPixmap()  # nothing of the item there
                     elif (self._old_tiles or self._pixmap is not None) and (pictures.zooming and covered.contains(QRectF(rect).intersected(visible))
-                                              or not pictures.take(TILE * TILE, QRectF(rect))):
+                                              or not pictures.take(TILE * TILE + work, QRectF(rect))):
                         missing += rect  # for now the older tiles, stretched
                         continue
                     else:

@@ -94,10 +94,8 @@ class AreaItem(QGraphicsItem):
         owner = QColor(state.players[area.owner].pen)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.LAND)
-        painter.drawPath(self._own)
-        painter.setBrush(style.tint(owner, style.AREA_ALPHA * (2 if self.highlight else 1)))
-        painter.drawPath(self._own)
+        painter.setBrush(over(style.tint(owner, style.AREA_ALPHA * (2 if self.highlight else 1)), style.LAND))
+        painter.drawPath(self._own)  # the owner's tint over the land's, in one fill
         width = min(4.0, max(1.6, unit_px(painter) * 0.09))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if area.kind == "subdivision":
@@ -114,6 +112,20 @@ class AreaItem(QGraphicsItem):
         if self.highlight:
             painter.setPen(cosmetic_pen(QColor("white"), 1.2, Qt.PenStyle.DashLine))
             painter.drawPath(self._own)
+
+
+def over(top: QColor, below: QColor) -> QColor:
+    """The colour of `top` painted over `below` (both translucent): one fill instead of two."""
+    a_t, a_b = top.alphaF(), below.alphaF()
+    a = a_t + a_b * (1 - a_t)
+    if a <= 0:
+        return QColor(0, 0, 0, 0)
+
+    def mix(t: float, b: float) -> float:
+        return (t * a_t + b * a_b * (1 - a_t)) / a
+
+    return QColor.fromRgbF(mix(top.redF(), below.redF()), mix(top.greenF(), below.greenF()),
+                           mix(top.blueF(), below.blueF()), a)
 
 
 def label_point(geom: BaseGeometry) -> tuple[float, float]:

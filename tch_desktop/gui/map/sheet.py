@@ -29,6 +29,9 @@ from tch_desktop.gui.map.paint import cosmetic_pen, draw_device_text, label_font
 from tch_desktop.gui.style import board as style
 from tch_desktop.gui.style import theme
 
+#: What making a tile of the ground costs beyond its pixels (see cache.FRAME_PIXELS): the sheet,
+#: its grid, the land over it and the shadows, about 15 pieces' pictures.
+GROUND_TILE_WORK = 900_000
 #: Shadows fall to the south-east: ground offset per unit of height.
 SUN = (0.30, 0.42)
 
@@ -87,7 +90,7 @@ class PaperItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self))
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self), work=GROUND_TILE_WORK)
 
     def _paint(self, painter: QPainter) -> None:
         self._paint_paper(painter)
@@ -154,6 +157,10 @@ class PaperItem(QGraphicsItem):
                     draw_device_text(painter, QPointF(-0.9, y), str(y), min(12.0, px * 0.5), ruler)
 
 
+def _points(poly: QPolygonF) -> tuple[tuple[float, float], ...]:
+    return tuple((poly.at(i).x(), poly.at(i).y()) for i in range(poly.size()))
+
+
 class ShadowItem(QGraphicsItem):
     """The shadows of everything standing on the Map, under all pieces, in one path."""
 
@@ -161,13 +168,13 @@ class ShadowItem(QGraphicsItem):
         super().__init__()
         self.sheet = sheet
         self._path = QPainterPath()
+        self._polys: list[QPolygonF] = []  # one a piece (the path is their union)
         self.setZValue(Z_SHADOW)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # the sheet paints it (ground)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_boxes(self, boxes: Iterable[Box]) -> None:
-        path = QPainterPath()
-        path.setFillRule(Qt.FillRule.WindingFill)
+        polys = []
         sx, sy = SUN
         for x0, y0, x1, y1, _z0, z1 in boxes:
             pts = [QPointF(x, y) for x in (x0, x1) for y in (y0, y1)]
@@ -175,11 +182,25 @@ class ShadowItem(QGraphicsItem):
             poly = hull(pts)
             if not poly.isClosed():
                 poly = QPolygonF([poly.at(i) for i in range(poly.size())] + [poly.at(0)])
-            path.addPolygon(poly)
-        was = self.boundingRect()
+            polys.append(poly)
+        # Only where a shadow came or went is painted again (a new piece: its own shadow).
+        old, new = {_points(q): q for q in self._polys}, {_points(q): q for q in polys}
+        changed = QRectF()
+        for k in old.keys() ^ new.keys():
+            changed = changed.united((old.get(k) or new[k]).boundingRect())
         self.prepareGeometryChange()
-        self._path = path
-        ground_changed(self, was.united(self.boundingRect()))
+        self._polys = polys
+        self._path = self._union(polys)
+        if not changed.isEmpty():
+            ground_changed(self, changed.adjusted(-0.1, -0.1, 0.1, 0.1))
+
+    @staticmethod
+    def _union(polys: Iterable[QPolygonF]) -> QPainterPath:
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for poly in polys:
+            path.addPolygon(poly)
+        return path
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().united(self.sheet)
@@ -192,7 +213,14 @@ class ShadowItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.SHADOW)
-        painter.drawPath(self._path)
+        device = painter.device()
+        if device is None:
+            painter.drawPath(self._path)
+            return
+        # Only the shadows that reach the device (a tile, zoomed in): the same union there, and
+        # the rest of the path is not walked for each tile.
+        seen = painter.worldTransform().inverted()[0].mapRect(QRectF(0, 0, device.width(), device.height()))
+        painter.drawPath(self._union(q for q in self._polys if q.boundingRect().intersects(seen)))
 
 
 class LabelItem(QGraphicsItem):

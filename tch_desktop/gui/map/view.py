@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QToolButton, QWidget
 
 from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
+from tch_desktop.gui.map import cache
 from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import ISO, up_for
 from tch_desktop.gui.map.scene import MapScene
@@ -60,7 +61,9 @@ class MapView(QGraphicsView):
         self._next_slice.setSingleShot(True)
         self._next_slice.setInterval(0)
         self._next_slice.timeout.connect(self._paint_next_slice)
-        self._waiting = QRegion()  # where the last frame left pictures stretched
+        #: Where pictures wait to be made sharp (device pixels, in the order they were met, with
+        #: their cost): each next slice repaints the first of them, a frame's budget at a time.
+        self._waiting: list[tuple[QRect, float]] = []
         self._trimmed_at = QTransform()  # the view when pictures off screen were last trimmed
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
@@ -175,12 +178,23 @@ class MapView(QGraphicsView):
         return frame
 
     def _zoom_settled(self) -> None:
-        """The wheel rests: pieces are painted sharp again (on screen first, a slice per frame),
-        and pictures made for other zooms or lying far off screen are dropped."""
+        """The wheel rests: pieces are painted sharp again, a part of the view per frame from the
+        centre out (the last frame, stretched, stays on screen until then), and pictures made for
+        other zooms or lying far off screen are dropped."""
         self.map_scene.zooming = False
         self._frame = None
         self.drop_offscreen_pictures()
-        self.viewport().update()
+        self._waiting = [(part, float(cache.FRAME_PIXELS)) for part in self._parts()]  # one a slice
+        self._next_slice.start()
+
+    def _parts(self) -> list[QRect]:
+        """The view cut into 4 × 3 parts, nearest the centre first."""
+        vp = self.viewport().rect()
+        xs = [vp.width() * i // 4 for i in range(5)]
+        ys = [vp.height() * j // 3 for j in range(4)]
+        parts = [QRect(xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j]) for i in range(4) for j in range(3)]
+        centre = vp.center()
+        return sorted(parts, key=lambda r: (r.center() - centre).manhattanLength())
 
     def _paint_zooming(self, event: QPaintEvent, frame: QPixmap, was: QTransform) -> None:
         """While the wheel turns: the view as it was, stretched to the new zoom (one picture);
@@ -233,19 +247,37 @@ class MapView(QGraphicsView):
             super().paintEvent(event)
         if pictures.made != made:
             pictures.trim(self._off_screen_caches())
-        if pictures.deferred:  # pictures left stretched for want of budget: one more frame
-            self._waiting = QRegion(pictures.waiting)
+        # What waits now: what this frame left stretched, then what waited outside what it painted.
+        painted = event.region()
+        waiting = {r.getRect(): (r, cost) for r, cost in pictures.waiting}
+        for r, cost in self._waiting:
+            if not painted.intersects(r):
+                waiting.setdefault(r.getRect(), (r, cost))
+        self._waiting = list(waiting.values())
+        if self._waiting:  # pictures left stretched for want of budget: one more frame
             self._next_slice.start()
 
+    def next_slice(self) -> QRegion:
+        """Where the next slice repaints: the first pictures that wait, a frame's budget of them."""
+        region = QRegion()
+        budget = float(cache.FRAME_PIXELS)
+        for rect, cost in self._waiting:
+            if budget <= 0:
+                break
+            region += rect
+            budget -= cost
+        return region
+
     def _paint_next_slice(self) -> None:
-        """Repaint where pictures wait to be made sharp; the rest of the view is left as it is."""
-        if self._waiting.isEmpty():
-            self.viewport().update()
-        else:
-            self.viewport().update(self._waiting)
+        """Repaint where the first pictures wait to be made sharp; the rest of the view is left as
+        it is (a slice costs what it makes, not a whole frame)."""
+        region = self.next_slice()
+        if not region.isEmpty():
+            self.viewport().update(region)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)  # moves what is drawn, and the viewport's children with it
+        self._waiting = [(r.translated(dx, dy), cost) for r, cost in self._waiting]
         if not self._scrolling:
             self._place_overlays()  # the buttons stay where they were
 
