@@ -124,13 +124,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from tch_desktop.bots.seats import plugin_seats
+    if args.bot:  # checked before any window opens (the bots are imported only for it: a quick start)
+        from tch_desktop.bots.seats import plugin_seats
 
-    try:
-        plugin_seats(args.bot)
-    except ValueError as err:
-        print(err, file=sys.stderr)
-        return 2
+        try:
+            plugin_seats(args.bot)
+        except ValueError as err:
+            print(err, file=sys.stderr)
+            return 2
     from tch_desktop.gui.app import run
 
     return run(args)

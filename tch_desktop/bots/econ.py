@@ -59,6 +59,12 @@ def _convolve(a: list[Outcome], b: list[Outcome]) -> list[Outcome]:
 class Econ:
     """The table in numbers, for one moment of the game."""
 
+    #: Remember figures once worked out: Franchises, rates and Debts here (see `__init__`), each
+    #: rival's plan (`Valuer._rival_plan`), the plan on the land in hand (`Planner._wasteful`).
+    #: Off only to show that this changes no decision and to measure what it saves
+    #: (benchmarks/hard_decision.py, tests/bots/test_remembered_figures.py).
+    remember: bool = True
+
     def __init__(self, c: Components) -> None:
         self.c = c
         self.round = 1
@@ -84,6 +90,13 @@ class Econ:
         self.spend = 0
         self.limit = 0
         self._cache: dict[tuple[str, int, int], float] = {}
+        # Figures worked out once (issue 16: a hard decision reckons the same table many times).
+        # Hotels are only ever appended, so the count of Hotels dates a colour's Franchise and,
+        # with `_parcels_changed` (bumped whenever a Parcel's model changes), a player's rate.
+        self._franchise: dict[str, tuple[int, int]] = {}  # colour -> (Hotels counted, Franchise)
+        self._rate: dict[int, tuple[int, int, float]] = {}  # player -> (Hotels, Parcel changes, rate)
+        self._parcels_changed = 0
+        self._debts: dict[tuple[int, int], int] = {}  # (loan, round) -> Debt: shared by every copy
 
     # ------------------------------------------------------------ building the model
     @classmethod
@@ -133,6 +146,8 @@ class Econ:
         e.dice_coupons = list(self.dice_coupons)
         e.supply = dict(self.supply)
         e._cache = dict(self._cache)
+        e._franchise = dict(self._franchise)
+        e._rate = dict(self._rate)
         return e
 
     def _add_building(self, parcel: str, kind: str, side: str | None, owner: int,
@@ -167,6 +182,7 @@ class Econ:
 
     def _forget(self, parcel: str) -> None:
         self._cache = {k: v for k, v in self._cache.items() if k[0] != parcel}
+        self._parcels_changed += 1
 
     # ------------------------------------------------------------ hypotheses
     def add_hotel(self, owner: int, colour: str, area: str, capsules: int, from_hand: bool = True) -> None:
@@ -212,7 +228,12 @@ class Econ:
     # ------------------------------------------------------------ income
     def franchise(self, colour: str) -> int:
         """Franchise Income of a colour: 100 × (its Hotels + Parcels holding them)."""
-        return rules.franchise_income(self.c, [h.parcel for h in self.hotels if h.colour == colour])
+        known = self._franchise.get(colour) if self.remember else None
+        if known is not None and known[0] == len(self.hotels):
+            return known[1]
+        value = rules.franchise_income(self.c, [h.parcel for h in self.hotels if h.colour == colour])
+        self._franchise[colour] = (len(self.hotels), value)
+        return value
 
     def hotel_value(self, parcel: str, franchise: int, capsules: int) -> float:
         """Expected Income of one Hotel: max(F + A − G, floor), capped at 1,000 × capsules."""
@@ -239,10 +260,15 @@ class Econ:
 
     def rate(self, player: int) -> float:
         """Expected Income per round of a player's Hotels (plus Coupons from dice)."""
+        known = self._rate.get(player) if self.remember else None
+        if known is not None and known[0] == len(self.hotels) and known[1] == self._parcels_changed:
+            return known[2]
         f = {col: self.franchise(col) for col in {h.colour for h in self.hotels}}
         total = sum(self.hotel_value(h.parcel, f[h.colour], h.capsules)
                     for h in self.hotels if h.owner == player)
-        return total + rules.coupon_yen(self.c, 1) * self.dice_coupons[player] * 0.8
+        value = total + rules.coupon_yen(self.c, 1) * self.dice_coupons[player] * 0.8
+        self._rate[player] = (len(self.hotels), self._parcels_changed, value)
+        return value
 
     def rates(self) -> list[float]:
         """Every player's expected Income per round."""
@@ -279,7 +305,11 @@ class Econ:
     # ------------------------------------------------------------ Debt and the end
     def debt(self, player: int, round_: int) -> int:
         """A player's Debt in a round."""
-        return rules.debt(self.c, self.loan[player], round_)
+        key = (self.loan[player], round_)
+        debt = self._debts.get(key) if self.remember else None
+        if debt is None:
+            debt = self._debts[key] = rules.debt(self.c, *key)
+        return debt
 
     def incomes_left(self) -> int:
         """Income phases still to come (this round's included) if the game runs to the end."""

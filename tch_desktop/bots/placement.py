@@ -105,6 +105,18 @@ def designs(c: Components, n: int, colour: str) -> tuple[Design, ...]:
     return tuple(out)
 
 
+def ground_slots(c: Components, n: int, colour: str) -> int:
+    """Room a Hotel of n capsules takes, in one-capsule Hotel slots: its smallest design's ground capsules.
+
+    The story limit keeps a Hotel of n capsules at least ceil(sqrt(n)) capsules
+    wide (a pink stack excepted), so a tall Hotel needs that many slots of
+    the room `Space.capacity` counts, not one.
+    """
+    if n <= 1:
+        return 1
+    return sum(1 for k in designs(c, n, colour)[0].capsules if k.z == 0)
+
+
 def _hotel_tries(view: BotView, space: Space, colour: str, n: int, area: str, careful: bool,
                  tallest: bool) -> Iterator[tuple[Design, float, float, BuildHotel, IllegalAction | None]]:
     """Hotel designs at candidate spots, each with the engine's verdict."""

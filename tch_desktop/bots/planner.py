@@ -75,6 +75,7 @@ class Planner:
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
         self._stranded: int | None = None
+        self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
 
     def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
         """Money spent on what would never be used: capsules no plan builds before the end
@@ -87,9 +88,11 @@ class Planner:
         v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
         strict = self.strict_capsules and self.level.strict_thrift
         if opt.kind == "parcel":
-            now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack, lands=0, pace=pace)
+            if self._stranded_now is None or not Econ.remember:  # the same for every board (issue 16)
+                self._stranded_now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
+                                                    lands=0, pace=pace).stranded
             after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
-            return not (after.stranded < now.stranded and "new-" + (opt.board or "") in after.areas)
+            return not (after.stranded < self._stranded_now and "new-" + (opt.board or "") in after.areas)
         # Capsules not yet bought must be built by the plan's profitable Hotels (`strict`).
         if self._stranded is None:
             self._stranded = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
@@ -153,7 +156,7 @@ class Planner:
                     e.coupons[owner] += rules.threshold_coupons(c, len(crossed))
             stories = place.designs(c, k, colour)[0].stories  # the design it will build
             e.coupons[me] += rules.tallest_bonus(c, e.tallest_on, tallest, stories)
-            r.capacity[area] = max(0, r.capacity.get(area, 0) - 1)
+            r.capacity[area] = max(0, r.capacity.get(area, 0) - place.ground_slots(c, k, colour))
         return change
 
     def _strands(self, colour: str, k: int, area: str) -> int:
@@ -161,6 +164,13 @@ class Planner:
         e, r = self.econ.copy(), self.room.copy()
         self._hotel_change(colour, k, area, None)(e, r)
         return self.valuer.plan_outcome(e, r, e.hand[self.me], slack=WASTE_SLACK, pace=WASTE_PACE).stranded
+
+    def _fits(self, colour: str, k: int, area: str) -> bool:
+        """Some design of a Hotel of k `colour` capsules has a free spot in `area` (support aside)."""
+        c = self.econ.c
+        if not self.space.exact(area):
+            return True  # the grid cannot see slanted land exactly: leave it to the placement
+        return any(self.space.spots(area, list(d.cells), False, 1) for d in place.designs(c, k, colour))
 
     def _hotels(self) -> Iterator[Option]:
         e, c = self.econ, self.econ.c
@@ -180,6 +190,8 @@ class Planner:
                     least = self._strands(colour, held, area)
                     ks = [k for k in ks if k == held or self._strands(colour, k, area) <= least]
                 for k in ks:
+                    if not self._fits(colour, k, area):
+                        continue  # no spot for that Hotel: valuing it would only mislead the choice
                     if ready:
                         if self._affordable(c.entrance_price):
                             yield self._value(Option("hotel", colour=colour, count=k, area=area,

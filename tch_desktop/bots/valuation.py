@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
+from tch_desktop.bots.placement import ground_slots
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 
@@ -58,6 +59,7 @@ class Valuer:
         self.player = player
         self.level = level
         self.patience = patience
+        self._rival_plans: dict[tuple[object, ...], float] = {}  # see `_rival_plan`
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -83,11 +85,34 @@ class Valuer:
         return mine
 
     def _rival_plan(self, e: Econ, rival: int, incomes: int, rate: float) -> float:
-        """What a rival's capsules in hand will earn them (on new land: their room is not measured)."""
-        if not any(n > 0 for n in e.hand[rival].values()):
+        """What a rival's capsules in hand will earn them (on new land: their room is not measured).
+
+        Worked out once per distinct position of that rival's plan: most options a bot weighs
+        leave it as it was (issue 16). The key holds everything the plan reads: the rival's
+        hand, money and rate, the Purchase Limit spent, the Entrances left, and the Hotels of
+        the colours in hand (each rival's own with its Parcel's model, which its Income uses).
+        """
+        hand = tuple((col, n) for col, n in e.hand[rival].items() if n > 0)
+        if not hand:
             return 0.0
-        other = Valuer(rival, self.level, self.patience)
-        return other.buildout(e, Room({}), incomes, rate)
+        if not Econ.remember:  # see Econ.remember
+            return Valuer(rival, self.level, self.patience).buildout(e, Room({}), incomes, rate)
+        colours = {col for col, _ in hand}
+        hotels = tuple((h.colour, h.parcel) if h.owner != rival else
+                       (h.colour, h.parcel, h.capsules, *self._parcel_key(e, h.parcel))
+                       for h in e.hotels if h.colour in colours)
+        key = (type(e), rival, incomes, rate, hand, e.entrances_left, e.spend, e.limit, e.yen[rival],
+               e.coupons[rival], hotels)
+        known = self._rival_plans.get(key)
+        if known is None:
+            known = self._rival_plans[key] = Valuer(rival, self.level, self.patience).buildout(
+                e, Room({}), incomes, rate)
+        return known
+
+    @staticmethod
+    def _parcel_key(e: Econ, parcel: str) -> tuple[object, ...]:
+        pm = e.parcels.get(parcel)
+        return () if pm is None else (pm.graveyards, pm.ignore_graveyards, tuple(pm.outcomes))
 
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
@@ -193,6 +218,8 @@ class Valuer:
                     k = work.useful_capsules(colour, parcel, held)
                     if entrances == 1 or incomes - delay <= 1:
                         k = held  # the last chance: every capsule goes in
+                    while k > 1 and ground_slots(c, k, colour) > cap[area]:
+                        k -= 1  # a taller Hotel is wider too: it must fit the room left
                     gain = work.hotel_gain(me, colour, parcel, k, me)
                     cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
                                                else c.vending_price)
@@ -223,7 +250,7 @@ class Valuer:
             hand[colour] -= k
             if hand[colour] <= 0:
                 del hand[colour]
-            cap[area] -= 1
+            cap[area] -= ground_slots(c, k, colour)
             if cap[area] <= 0:
                 del cap[area]
         if out is not None:

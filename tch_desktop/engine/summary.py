@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tch_desktop.engine.game import Game
-from tch_desktop.engine.state import Building, Hotel
+if TYPE_CHECKING:
+    from tch_desktop.engine.game import Game
 
 
 def summary(game: Game) -> dict[str, Any]:
+    # Imported here: the package exports `summary` at once, without the geometry library (see __init__).
+    from tch_desktop.engine.state import Building, Hotel
+
     s = game.state
     c = game.components
     players = [{"name": p.name, "yen": p.yen, "coupons": p.coupons, "loan": p.loan or 0,

@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     languages().set_language(initial_language(getattr(args, "lang", None)))
     from tch_desktop.gui.window.mainwindow import MainWindow
 
-    window = MainWindow(options=args)
+    window = MainWindow(options=args, progressive=True)  # painted first; its table and game follow
     window.show()
     window.start()
     if os.environ.get("TCH_DESKTOP_EXIT_AFTER"):

@@ -10,7 +10,7 @@ from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.planner import WASTE, Planner
 from tch_desktop.bots.search import MARGIN_SCALE, Rollouts
 from tests.bots.test_barter import red_hotel_in_s1
-from tests.engine.helpers import purchasing, to_front
+from tests.engine.helpers import buy, purchasing, to_front
 
 
 def _planner(g, player: int = 0, level: str = "hard") -> Planner:
@@ -39,12 +39,23 @@ def test_no_board_is_bought_while_the_land_has_room_for_the_capsules_in_hand() -
 
 
 def test_the_last_hotel_takes_every_capsule_no_later_hotel_would() -> None:
-    g = red_hotel_in_s1()  # player 0: S1 with a red Hotel and its Vending Machine, 3 red capsules in hand
-    g.state.round = g.components.rounds  # no later Hotel: the one built now takes all 3
+    g = purchasing(2, first=0)
+    buy(g, {"type": "buy_capsules", "player": 0, "color": "red"})
+    buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})  # a support stands ready in S1
+    held = g.state.players[0].capsules["red"]
+    g.state.round = g.components.rounds  # no later Hotel: the one built now takes them all
+    hotels = [o for o in _planner(g).options() if o.kind == "hotel"]
+    assert held > 1 and hotels and {o.count for o in hotels} == {held}
+
+
+def test_no_hotel_is_valued_where_no_design_of_it_fits() -> None:
+    g = red_hotel_in_s1()  # S1: a Vending Machine and a red Hotel, 27 free cells, no spot for another Hotel
+    g.state.round = g.components.rounds
     pl = _planner(g)
-    pl.econ.spare = {a: 1 for a in pl.econ.spare}  # a support is standing ready in every area
-    hotels = [o for o in pl.options() if o.kind == "hotel"]
-    assert hotels and {o.count for o in hotels} == {3}
+    pl.econ.spare = {a: 1 for a in pl.econ.spare}  # even with a support standing ready
+    assert pl.space.free_cells("S1") >= 12  # the old test (free cells) would have let it through
+    assert not any(pl._fits("red", k, "S1") for k in (1, 2, 3))
+    assert [o for o in pl.options() if o.kind == "hotel"] == []
 
 
 def test_a_rollout_ends_at_the_first_loans_phase_anyone_can_repay() -> None:
@@ -112,3 +123,21 @@ def test_hard_values_positions_as_if_the_game_runs_to_its_last_round() -> None:
     assert hard.level.end_patience == 99
     assert hard.valuer.horizon(hard.econ) == (8, 8)  # everyone goes on investing: 8 Income phases
     assert hasty.valuer.horizon(hasty.econ) == (1, 2)  # "if nobody spent another Yen": round 2's Loans
+
+
+def test_a_tall_hotel_takes_as_many_slots_of_room_as_it_is_wide() -> None:
+    from tch_desktop.bots.placement import ground_slots
+    from tch_desktop.bots.valuation import Room, Valuer
+
+    g = purchasing(2, first=0)
+    c = g.components
+    # The story limit: n capsules stand at least ceil(sqrt(n)) wide; a pink stack of 4+ is one capsule wide.
+    assert [ground_slots(c, n, "red") for n in (1, 2, 3, 4, 5, 9)] == [1, 2, 2, 2, 3, 3]
+    assert ground_slots(c, 4, c.stack_colour) == 1
+    e = Econ.of(g.state)
+    e.round = c.rounds  # the last Income phase: the one Hotel takes every capsule it can
+    v = Valuer(0, level_params("hard"), patience=99)
+    # Four red capsules stand 2 × 2: with room for two one-capsule Hotels they are all built …
+    assert v.plan_outcome(e, Room({"S1": 2}), {"red": 4}, lands=0).built == 4
+    # … with room for one, only a one-capsule Hotel fits (before: all four, on paper).
+    assert v.plan_outcome(e, Room({"S1": 1}), {"red": 4}, lands=0).built == 1

@@ -10,74 +10,126 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from tch_desktop.bots.seats import PluginProblem, plugin_seats
-from tch_desktop.engine import Event, Game, IllegalAction
-from tch_desktop.engine.actions import Action
-from tch_desktop.engine.record import Pace
-from tch_desktop.gui.claims import StartClaims
-from tch_desktop.gui.controller import GameController
-from tch_desktop.gui.countdown import (
-    PurchaseCountdown,
-    default_pace,
-    grace_seconds,
-    pace_of,
-    relaxed_default,
-)
 from tch_desktop.gui.dialogs.common import paper_palette
-from tch_desktop.gui.dialogs.settings import SettingsDialog
-from tch_desktop.gui.panels.offers import OfferBar
-from tch_desktop.gui.seatkeys import SeatKeys, load_keys
 from tch_desktop.gui.settings import settings
 from tch_desktop.gui.style.table import STYLESHEET
-from tch_desktop.gui.window.botseats import BotSeats
-from tch_desktop.gui.window.bridge import Dialogs
-from tch_desktop.gui.window.files import GameFiles
 from tch_desktop.gui.window.menus import WindowActions
 from tch_desktop.gui.window.screens import open_screen
-from tch_desktop.gui.window.table import TableWindow
+from tch_desktop.gui.window.table import TableSketch, TableWindow
 from tch_desktop.i18n.languages import languages, yen
 from tch_desktop.i18n.reasons import reason_text
-from tch_desktop.i18n.texts import names_text, phase_name
+
+if TYPE_CHECKING:  # the game's side of the window, imported once the window is painted (`build_table`)
+    from tch_desktop.bots.seats import PluginProblem
+    from tch_desktop.engine import Event, Game, IllegalAction
+    from tch_desktop.engine.actions import Action
+    from tch_desktop.gui.claims import StartClaims
+    from tch_desktop.gui.controller import GameController
+    from tch_desktop.gui.countdown import PurchaseCountdown
+    from tch_desktop.gui.dialogs.settings import SettingsDialog
+    from tch_desktop.gui.panels.offers import OfferBar
+    from tch_desktop.gui.seatkeys import SeatKeys
+    from tch_desktop.gui.window.botseats import BotSeats
+    from tch_desktop.gui.window.bridge import Dialogs
+    from tch_desktop.gui.window.files import GameFiles
 
 
 class MainWindow(TableWindow):
-    """The table: Map, boards, ledgers, the queue and the shop."""
+    """The table: Map, boards, ledgers, the queue and the shop.
+
+    Built at once, or (`progressive=True`, as the program starts) in two steps:
+    first the window itself with its menus over an empty table, painted before
+    the engine, the bots and the Map are even imported; then, right after that
+    first paint, the table and the game (`build_table`). Until then the menu
+    items that need the table are disabled and `start` waits for it.
+    """
+
+    table_ready = Signal()  # the table is built and wired (then `start` opens the game)
+
+    controller: GameController
+    files: GameFiles
+    dialogs: Dialogs
+    seat_keys: SeatKeys
+    countdown: PurchaseCountdown
+    claims: StartClaims
+    bots: BotSeats
+    offers: OfferBar
 
     def __init__(self, options: argparse.Namespace | None = None,
-                 controller: GameController | None = None) -> None:
+                 controller: GameController | None = None, *, progressive: bool = False) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.options = options or argparse.Namespace()
-        self.controller = controller or GameController(self)
-        self.files = GameFiles(self, self.controller)
-        self.dialogs = Dialogs(self, self.controller, self._play_again, self.files.save_as)
+        self.built = False
+        self._given_controller = controller
+        self._start_asked = False
         paper_palette(self)  # the native widgets (spin boxes, combos) on paper too
         self.setStyleSheet(STYLESHEET)
-        self._build()
         self.menu_actions = WindowActions(self)
         self.menu_actions.fill(self.menuBar())
+        self.barter_table: Any = None
+        self._secret = False  # the loans are being chosen: the table waits for the reveal
+        self._behind_curtain: list[Event] = []
+        if progressive:
+            sketch = TableSketch(self)
+            sketch.first_painted.connect(self._build_after_paint, Qt.ConnectionType.QueuedConnection)
+            self.setCentralWidget(sketch)
+            for action in self.menu_actions.need_table():
+                action.setEnabled(False)
+            self.retranslate()
+            self._size_to_screen()
+        else:
+            self.build_table()
+
+    def build_table(self) -> None:
+        """The table and the game's side of the window: controller, files, dialogs, seat keys, bots."""
+        from tch_desktop.bots.seats import plugin_seats
+        from tch_desktop.gui.claims import StartClaims
+        from tch_desktop.gui.controller import GameController
+        from tch_desktop.gui.countdown import PurchaseCountdown
+        from tch_desktop.gui.panels.offers import OfferBar
+        from tch_desktop.gui.seatkeys import SeatKeys
+        from tch_desktop.gui.window.botseats import BotSeats
+        from tch_desktop.gui.window.bridge import Dialogs
+        from tch_desktop.gui.window.files import GameFiles
+
+        if self.built:
+            return
+        self.controller = self._given_controller or GameController(self)
+        self.files = GameFiles(self, self.controller)
+        self.dialogs = Dialogs(self, self.controller, self._play_again, self.files.save_as)
+        self._build()
         self.seat_keys = SeatKeys(self.controller, self)
         self.seat_keys.install()
         self.countdown = PurchaseCountdown(self.controller, self)
         self.claims = StartClaims(self.controller, self)
         self.claims.attach(self.view)
-        self.barter_table: Any = None
         self.bots = BotSeats(self.controller, self, plugin_seats(getattr(self.options, "bot", None)))
         self.bots.plugin_failed.connect(self._plugin_failed)
         self.dialogs.bot_loan = self.bots.loan_for
         self.dialogs.secret = self.set_secret
-        self._secret = False  # the loans are being chosen: the table waits for the reveal
-        self._behind_curtain: list[Event] = []
         self.offers = OfferBar(self._names, self.view)
         self.view.installEventFilter(self.offers)
         self._connect()
+        for action in self.menu_actions.need_table():
+            action.setEnabled(True)
+        self.built = True
         self.retranslate()
-        self._size_to_screen()
+        if not self.isVisible():
+            self._size_to_screen()
+        self.table_ready.emit()
+        if self._start_asked:
+            QTimer.singleShot(0, self, self.start)  # once the table is painted
+
+    def _build_after_paint(self) -> None:
+        """The empty table is on the screen: now import and build the rest (unless closed meanwhile)."""
+        if self.isVisible():
+            self.build_table()
 
     def _connect(self) -> None:
         c = self.controller
@@ -117,6 +169,9 @@ class MainWindow(TableWindow):
     # ------------------------------------------------------------ starting
     def start(self) -> None:
         """Open the record given on the command line, else offer the autosave, else a new game."""
+        if not self.built:
+            self._start_asked = True  # `build_table` starts it
+            return
         record = getattr(self.options, "record", None)
         if not (record and self.files.open_path(record, self._started)):
             self._started(False)
@@ -141,6 +196,8 @@ class MainWindow(TableWindow):
         return not self.files.opening and self.files.may_leave_game() and self.new_game()
 
     def new_game(self) -> bool:
+        from tch_desktop.gui.countdown import default_pace
+
         chosen = self.dialogs.ask_new_game()
         if chosen is None:
             return False
@@ -234,9 +291,11 @@ class MainWindow(TableWindow):
 
     def _pin(self) -> None:
         """The message that stays over the Map: whose turn it is to claim, or the closed Purchasing."""
-        game = self.controller.game
+        game = self.controller.game if self.built else None
         if game is None:
             return
+        from tch_desktop.i18n.texts import names_text  # with the game: the light window never needs it
+
         s = game.state
         if self.claims.active:
             player = s.players[self.claims.claimant() or 0]
@@ -253,11 +312,13 @@ class MainWindow(TableWindow):
             self.notices.pin("")
 
     def _title(self) -> None:
-        game = self.controller.game
+        game = self.controller.game if self.built else None
         base = self.tr("Tokyo Capsule Hotel")
         if game is None:
             self.setWindowTitle(base)
             return
+        from tch_desktop.i18n.texts import phase_name  # with the game: the light window never needs it
+
         self.setWindowTitle(self.tr("{title} — round {round}, {phase}").format(
             title=base, round=game.state.round, phase=phase_name(game.state.phase)))
 
@@ -321,6 +382,9 @@ class MainWindow(TableWindow):
         self.barter_table.open_for(parties)
 
     def open_settings(self) -> SettingsDialog:
+        from tch_desktop.gui.countdown import pace_of
+        from tch_desktop.gui.dialogs.settings import SettingsDialog
+
         game = self.controller.game
         dlg = SettingsDialog([p.name for p in game.state.players] if game else [], self,
                              pace_of(game) if game else None)
@@ -340,6 +404,10 @@ class MainWindow(TableWindow):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _settings_changed(self) -> None:
+        from tch_desktop.engine.record import Pace
+        from tch_desktop.gui.countdown import grace_seconds, pace_of, relaxed_default
+        from tch_desktop.gui.seatkeys import load_keys
+
         self.seat_keys.set_keys(load_keys())
         game = self.controller.game
         if game is not None:  # the timing chosen is this game's (and the next new game's default)
@@ -365,6 +433,9 @@ class MainWindow(TableWindow):
         self.statusBar().showMessage(self.tr("F1: rules and help · each seat's keys are on its Player Ledger"))
         self.menu_actions.retranslate()
         self._check_language()
+        if not self.built:
+            self._title()
+            return
         self.claims.retranslate()
         self._pin()
         self._title()
@@ -376,6 +447,7 @@ class MainWindow(TableWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: Any) -> None:
-        self.seat_keys.uninstall()
-        self.bots.stop()
+        if self.built:
+            self.seat_keys.uninstall()
+            self.bots.stop()
         super().closeEvent(event)

@@ -51,6 +51,11 @@ class WindowActions(QObject):
             self.language[code] = a
         self.menus: dict[str, QMenu] = {}
 
+    def need_table(self) -> list[QAction]:
+        """The actions that work on the table or its game (all but Quit and the languages)."""
+        return [self.new, self.open, self.save, self.save_as, self.undo, self.settings, self.isometric,
+                self.fit, self.help, self.about]
+
     def fill(self, bar: QMenuBar) -> None:
         for key, actions in (("file", [self.new, self.open, None, self.save, self.save_as, None, self.quit]),
                              ("edit", [self.undo, None, self.settings]),

@@ -9,8 +9,10 @@ keeps its height. `MainWindow` (mainwindow.py) wires these to the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,18 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.dialogs.common import fit_to_screen
-from tch_desktop.gui.map import BoardsTray, MapScene, MapView
-from tch_desktop.gui.panels.bigcount import BigCountdown
-from tch_desktop.gui.panels.franchise import FranchiseCard
-from tch_desktop.gui.panels.gamelog import GameLedgerCard
-from tch_desktop.gui.panels.ledgers import LedgersColumn
-from tch_desktop.gui.panels.notices import NoticeBar
-from tch_desktop.gui.panels.roundspend import RoundSpendCard
-from tch_desktop.gui.panels.roundtrack import RoundCard
-from tch_desktop.gui.shop.panel import Shop
-from tch_desktop.gui.style.table import Card
+from tch_desktop.gui.style.table import TABLE, Card
+
+if TYPE_CHECKING:
+    from tch_desktop.gui.controller import GameController
+    from tch_desktop.gui.map import MapScene, MapView
 
 # The side columns' widths: at least, at most, and the share of the window they take.
 LEFT_WIDTH, RIGHT_WIDTH = (270, 320, 0.22), (330, 410, 0.26)
@@ -56,12 +52,46 @@ def _side_width(window_width: int, rule: tuple[int, int, float]) -> int:
     return int(min(most, max(least, window_width * share)))
 
 
+class TableSketch(QWidget):
+    """The empty table the window shows for the moment its boards are being set out (a quick start).
+
+    Only the table's own colour: no board is drawn where it might not be, so nothing jumps
+    when the real table replaces it. Says once when it has been painted."""
+
+    first_painted = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("Table")
+        self.setAutoFillBackground(False)
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        QPainter(self).fillRect(event.rect(), TABLE)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+
+
 class TableWindow(QMainWindow):
     """The window's widgets, laid out for its size (the game is wired in by `MainWindow`)."""
 
     controller: GameController
+    scene: MapScene
+    view: MapView
+    roomy: bool | None = None
 
     def _build(self) -> None:
+        from tch_desktop.gui.map import BoardsTray, MapScene, MapView
+        from tch_desktop.gui.panels.bigcount import BigCountdown
+        from tch_desktop.gui.panels.franchise import FranchiseCard
+        from tch_desktop.gui.panels.gamelog import GameLedgerCard
+        from tch_desktop.gui.panels.ledgers import LedgersColumn
+        from tch_desktop.gui.panels.notices import NoticeBar
+        from tch_desktop.gui.panels.roundspend import RoundSpendCard
+        from tch_desktop.gui.panels.roundtrack import RoundCard
+        from tch_desktop.gui.shop.panel import Shop
+
         table = QWidget(self)
         table.setObjectName("Table")
         row = QHBoxLayout(table)
@@ -122,11 +152,17 @@ class TableWindow(QMainWindow):
         right.addWidget(_scroll(self.shop), 1)
         row.addWidget(self.right)
         self.setCentralWidget(table)
-        self.roomy: bool | None = None
-        self._arrange(1280, 720)
+        self.roomy = None
+        if self.isVisible():  # built after the window was shown (a progressive start): its size is known
+            table.show()  # now, not at Qt's next turn: no frame without it
+            self._arrange(self.width(), self.height())
+        else:
+            self._arrange(1280, 720)
 
     def _arrange(self, width: int, height: int) -> None:
         """Fit the columns to the window: the Map takes what the side columns leave."""
+        if not hasattr(self, "left"):
+            return  # the table is not built yet (an empty table needs no fitting)
         self.left.setFixedWidth(_side_width(width, LEFT_WIDTH))
         self.right.setFixedWidth(_side_width(width, RIGHT_WIDTH))
         roomy = width >= ROOMY[0] and height >= ROOMY[1]
