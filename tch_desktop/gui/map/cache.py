@@ -221,10 +221,11 @@ class DeviceCache:
         return n
 
     def paint(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None],
-              pictures: Pictures | bool | None = None, look: Look | None = None,
+              pictures: Pictures | bool | None = None, look: Look | Callable[[], Look | None] | None = None,
               touches: Callable[[QRectF], bool] | None = None, work: float = 0) -> None:
         """Paint through the cache: `paint(p)` draws the item with any painter.
 
+        `look`: see Look (or a function giving it, asked only when a picture is needed).
         `touches(scene_rect)`: whether the item paints anything there (tiles it does not
         touch are skipped), for big items that are mostly transparent. `work`: what painting one
         tile costs beyond its pixels and PICTURE_COST, in pixels (the ground paints many layers)."""
@@ -255,6 +256,8 @@ class DeviceCache:
             if ok:
                 stretched = rel
         key: Hashable | None = None
+        if callable(look):  # asked only now: a piece whose own picture fits never computes it
+            look = look()
         if look is not None:
             anchor = t.map(look[1])
             fx, fy = anchor.x() - math.floor(anchor.x()), anchor.y() - math.floor(anchor.y())

@@ -152,7 +152,7 @@ class SolidItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.ghost is None:
             self.cache.paint(painter, self.boundingRect(), lambda p: self.paint_solid(p, self.up()),
-                             scene_pictures(self), self.look(unit_px(painter)))
+                             scene_pictures(self), lambda: self.look(unit_px(painter)))
         else:
             self.paint_solid(painter, self.up())
             painter.setPen(cosmetic_pen(self.ghost.darker(130), 2.0))

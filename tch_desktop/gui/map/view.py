@@ -52,6 +52,7 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._pan_button = Qt.MouseButton.NoButton
         self._fitted = False
+        self._moved = False  # the player zoomed or panned since the Map was last fitted
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
@@ -152,6 +153,7 @@ class MapView(QGraphicsView):
         self._apply_transform()
         self.centerOn(rect.center())
         self._fitted = True
+        self._moved = False
 
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         """Zoom keeping the map point under `anchor` (viewport pixels) where it is."""
@@ -160,7 +162,11 @@ class MapView(QGraphicsView):
         new = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))
         if new == self._zoom:
             return
+        self._moved = True
         if not self.map_scene.zooming:  # the wheel begins to turn: what is on screen now
+            self.map_scene.zooming = True  # as it is: pictures still waiting are not made for it
+            self._waiting = []  # the slices left are made again once the wheel rests
+            self._next_slice.stop()
             self._frame = (self._grab_map(), QTransform(self.viewportTransform()))
         self.map_scene.zooming = True
         self._settle.start()
@@ -311,6 +317,7 @@ class MapView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             pos = event.position().toPoint()
+            self._moved = True
             self.scroll_by(self._pan_from - pos)
             self._pan_from = pos
             event.accept()
@@ -362,6 +369,8 @@ class MapView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_overlays()
+        if self._fitted and not self._moved:  # shown before the window had its size: fit again
+            self.fit_map()
 
     def _on_mode_changed(self, mode: str) -> None:
         self.builder.setVisible(mode == "hotel")
