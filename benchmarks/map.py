@@ -236,7 +236,10 @@ def memory_pass(args: argparse.Namespace) -> int:
         reached.append(view.zoom / fit)
         view._settle.stop()
         view._zoom_settled()
-        app.processEvents()
+        for _ in range(500):
+            app.processEvents()
+            if not view._waiting:
+                break
         # Pan over the whole Map, row by row, a screenful at a time.
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
         sheet = view.map_scene.map_rect
@@ -245,7 +248,10 @@ def memory_pass(args: argparse.Namespace) -> int:
             x = sheet.left()
             while x <= sheet.right():
                 view.centerOn(QPointF(x, y))
-                for _ in range(4):  # the frames that finish refreshing what is on screen
+                app.processEvents()
+                for _ in range(500):  # the slices, until every picture on screen is made
+                    if not view._waiting:
+                        break
                     app.processEvents()
                 x += seen.width()
             y += seen.height()

@@ -274,8 +274,17 @@ class DeviceCache:
         if stretched is not None and (pictures.zooming or not pictures.take(shown.width() * shown.height(), shown)):
             self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
             return
-        if stretched is None and not pictures.zooming:
-            pictures.charge(shown.width() * shown.height())  # nothing to show instead: paint it now
+        if stretched is None and pictures.zooming:
+            pictures.charge(shown.width() * shown.height())  # uncovered by a zoom-out: made now, for
+            # the next steps of the wheel to stretch
+        elif stretched is None and not pictures.take(shown.width() * shown.height(), shown):
+            # Nothing to show instead and no budget left for a whole picture (a piece scrolled into
+            # a pan's strip): drawn directly, where the frame paints only; its picture waits for a
+            # later slice.
+            painter.save()
+            paint(painter)
+            painter.restore()
+            return
         area = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
         pictures.made += 1
         pixmap = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
