@@ -270,3 +270,43 @@ def test_a_new_piece_repaints_only_the_sheet_tiles_under_its_shadow(qtbot, contr
         if not tile.intersects(under):
             assert paper.cache._tiles[k].cacheKey() == before[k], "a tile away from the new shadow is kept"
     assert len(kept) < len(before), "the tiles under the new shadow are painted again"
+
+
+def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_later(qtbot, controller,
+                                                                                       monkeypatch) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
+    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
+    w.view.zoom_by(6.0, w.view.mapFromScene(capsule.sceneBoundingRect().center()))
+    settle(w)
+    w.view.centerOn(capsule.sceneBoundingRect().center())
+    settle(w)
+    width = w.view.viewport().width()
+    for _ in range(2):
+        drag(qtbot, w, QPoint(width, 0))
+        settle(w)
+    assert capsule.cache._pixmap is None
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: nothing may be made this frame
+    w.view._next_slice.stop()
+    for _ in range(2):
+        vp = w.view.viewport()
+        start = vp.rect().center()
+        qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+        qtbot.mouseMove(vp, start - QPoint(width, 0))
+        qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start - QPoint(width, 0))
+    w.view._next_slice.stop()
+    w.view.viewport().repaint()
+    assert capsule.cache._pixmap is None, "not made: the frame had no budget"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
+    assert any(r.contains(centre) for r, _ in w.view._waiting), "its picture waits for a slice"
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 2_000_000)
+    for _ in range(50):
+        if not w.view._waiting:
+            break
+        w.view._paint_next_slice()
+        QApplication.processEvents()
+        w.view.viewport().repaint(w.view.next_slice())
+    assert capsule.cache._pixmap is not None, "made by a later slice"
