@@ -180,7 +180,9 @@ def test_pictures_off_screen_stay_within_the_budget_while_panning(qtbot, control
     assert seen_off and capsule.cache._pixmap is None
 
 
-def test_a_piece_scrolled_back_into_view_is_painted_again(qtbot, controller, monkeypatch) -> None:
+def capsule_panned_away(qtbot, controller, monkeypatch):
+    """Zoomed in on a capsule, then panned two screens to the right of it, keeping nothing off
+    screen: (the window, the capsule, the view's width)."""
     two_hotels(controller)
     w = map_window(qtbot, controller)
     monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
@@ -190,9 +192,14 @@ def test_a_piece_scrolled_back_into_view_is_painted_again(qtbot, controller, mon
     w.view.centerOn(capsule.sceneBoundingRect().center())
     settle(w)
     width = w.view.viewport().width()
-    for by in (QPoint(width, 0), QPoint(width, 0)):
-        drag(qtbot, w, by)
+    for _ in range(2):
+        drag(qtbot, w, QPoint(width, 0))
         settle(w)
+    return w, capsule, width
+
+
+def test_a_piece_scrolled_back_into_view_is_painted_again(qtbot, controller, monkeypatch) -> None:
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
     assert capsule.cache._pixmap is None, "dropped while off screen"
     for by in (QPoint(-width, 0), QPoint(-width, 0)):
         drag(qtbot, w, by)
@@ -274,18 +281,7 @@ def test_a_new_piece_repaints_only_the_sheet_tiles_under_its_shadow(qtbot, contr
 
 def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_later(qtbot, controller,
                                                                                        monkeypatch) -> None:
-    two_hotels(controller)
-    w = map_window(qtbot, controller)
-    monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
-    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
-    w.view.zoom_by(6.0, w.view.mapFromScene(capsule.sceneBoundingRect().center()))
-    settle(w)
-    w.view.centerOn(capsule.sceneBoundingRect().center())
-    settle(w)
-    width = w.view.viewport().width()
-    for _ in range(2):
-        drag(qtbot, w, QPoint(width, 0))
-        settle(w)
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
     assert capsule.cache._pixmap is None
     monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: nothing may be made this frame
     w.view._next_slice.stop()
