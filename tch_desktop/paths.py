@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -82,6 +81,8 @@ def cache_dir() -> Path:
 
 def qt_tool(name: str) -> str | None:
     """A Qt Linguist tool shipped with PySide6 ("lupdate", "lrelease"), without importing Qt."""
+    import shutil  # here: only the translations need it (a quicker `replay` and start)
+
     exe = shutil.which(f"pyside6-{name}")
     if exe:
         return exe

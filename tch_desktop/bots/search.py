@@ -105,7 +105,8 @@ class Rollouts:
             rolled[pid] = (y, nog)
         franchise: dict[str, int] = {}
         for h in e.hotels:
-            franchise.setdefault(h.colour, e.franchise(h.colour))
+            if h.colour not in franchise:
+                franchise[h.colour] = e.franchise(h.colour)
         for h in e.hotels:
             here = e.parcels.get(h.parcel)
             a, nog = rolled.get(h.parcel, (0, False))
@@ -151,8 +152,8 @@ class Rollouts:
         build = c.entrance_price + c.vending_price
         if hand and e.entrances_left > 0 and s.slots > 0 and money >= build and room > 0:
             best: tuple[float, str, int, str] | None = None
+            parcel = self._parcel(e, p)  # the same for every colour (nothing changes meanwhile)
             for col, n in hand:
-                parcel = self._parcel(e, p)
                 if parcel is None:
                     break
                 k = n if left <= 1 or e.entrances_left == 1 else e.useful_capsules(col, parcel, n)

@@ -29,6 +29,7 @@ game timed with it.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import random
 import statistics
@@ -290,11 +291,17 @@ def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
     if jobs <= 1:
         outs = [_task(t) for t in tasks]
     else:
-        # Workers take batches small enough to keep every process busy to the end; the
-        # outcomes come back in the games' order, whatever process played them.
-        batch = max(1, len(tasks) // (jobs * 8))
-        with _worker_context().Pool(jobs) as pool:
-            outs = list(pool.imap(_task, tasks, chunksize=batch))
+        # Workers take one game at a time: a game (a fifth of a second and more) dwarfs handing
+        # it over, and batches of several left one process playing the last batch alone while
+        # the other waited (issue 16). The outcomes come back in the games' order, whatever
+        # process played them. What this process imported is frozen before the workers fork:
+        # their garbage collections never scan (nor copy) it.
+        gc.freeze()
+        try:
+            with _worker_context().Pool(min(jobs, len(tasks))) as pool:
+                outs = list(pool.imap(_task, tasks, chunksize=1))
+        finally:
+            gc.unfreeze()
     return outs, (wall_clock() - t0 if wall_clock is not None else 0.0)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tempfile
 import time
 from pathlib import Path
 
@@ -72,6 +71,8 @@ def _new_file_mode(path: Path) -> int:
 
 def write_atomically(p: Path, data: bytes) -> None:
     """Write `data` to `p`: a temporary file in the same folder, flushed, renamed, the folder synced."""
+    import tempfile  # here: reading and replaying a record never writes one (a quicker `replay`)
+
     p.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temporaries(p)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)

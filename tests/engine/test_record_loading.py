@@ -201,9 +201,10 @@ def test_a_record_whose_saved_form_would_pass_the_limit_is_refused(monkeypatch) 
 def _long_game(pairs: int) -> Game:
     g = purchasing()
     p = g.state.queue[0]
-    for _ in range(pairs):
-        g.apply({"type": "leave_queue", "player": p})
-        g.apply({"type": "queue", "player": p})
+    for _ in range(pairs):  # legal moves, applied without a state copy each (what is tested is the file)
+        g.apply({"type": "leave_queue", "player": p}, atomic=False)
+        g.apply({"type": "queue", "player": p}, atomic=False)
+    assert not g.torn
     return g
 
 

@@ -58,6 +58,7 @@ def test_menu_items_that_need_the_table_are_disabled_until_it_is_built(qtbot, co
     assert actions.quit.isEnabled() and all(a.isEnabled() for a in actions.language.values())
     window.build_table()
     assert [n for n in NEEDS_TABLE if not getattr(actions, n).isEnabled()] == []
+    assert actions.save.shortcut().toString() == "Ctrl+S" and actions.quit.shortcut().toString() == "Ctrl+Q"
 
 
 def test_a_window_closed_right_after_its_first_paint_never_builds_its_table(
@@ -113,3 +114,17 @@ def test_the_first_painted_window_has_not_imported_the_engine_bots_or_map() -> N
                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_the_map_fills_its_view_when_the_table_is_set_out_after_the_first_paint(qtbot, controller) -> None:
+    window = progressive(qtbot, str(RECORDS / "round1_hotels.json"), controller)
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: controller.game is not None and not window.files.opening, timeout=20000)
+    view = window.view
+    sheet = view.mapFromScene(view.map_scene.map_rect).boundingRect()
+    room = view.viewport().rect()
+    assert room.width() > 400 and room.height() > 300  # the view has the window's room
+    # Fitted to the view it really has (not to the size it had before the layout gave it its room):
+    assert sheet.width() >= 0.8 * room.width() or sheet.height() >= 0.8 * room.height(), (sheet, room)
+    window.bots.stop()

@@ -8,7 +8,7 @@ longest language (German) never clips.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QWidget
 
@@ -77,6 +77,8 @@ def card(parent: QWidget | None = None) -> QFrame:
 
 def label(role: str = "", parent: QWidget | None = None, wrap: bool = False) -> QLabel:
     """A label with a style role: title, heading, muted, error, ok, big (or plain)."""
+    from PySide6.QtCore import Qt  # not at the top: see gui/window/table.py's _scroll
+
     lab = QLabel(parent)
     if role:
         lab.setProperty("role", role)

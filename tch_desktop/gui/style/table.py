@@ -6,7 +6,7 @@ card every panel is drawn on. Sizes are in device-independent pixels.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -115,6 +115,8 @@ class Card(QFrame):
 
 def soft_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label in the softer ink used for captions."""
+    from PySide6.QtCore import Qt  # not at the top: see gui/window/table.py's _scroll
+
     label = QLabel(text, parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setProperty("soft", True)

@@ -12,7 +12,7 @@ import argparse
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.gui.dialogs.common import paper_palette
@@ -77,7 +77,8 @@ class MainWindow(TableWindow):
         self._behind_curtain: list[Event] = []
         if progressive:
             sketch = TableSketch(self)
-            sketch.first_painted.connect(self._build_after_paint, Qt.ConnectionType.QueuedConnection)
+            sketch.first_painted.connect(lambda: QTimer.singleShot(0, self, self._build_after_paint))
+            QTimer.singleShot(1000, self, self._build_after_paint)  # a window never painted (minimized)
             self.setCentralWidget(sketch)
             for action in self.menu_actions.need_table():
                 action.setEnabled(False)
@@ -116,6 +117,7 @@ class MainWindow(TableWindow):
         self.offers = OfferBar(self._names, self.view)
         self.view.installEventFilter(self.offers)
         self._connect()
+        self.menu_actions.set_shortcuts()
         for action in self.menu_actions.need_table():
             action.setEnabled(True)
         self.built = True
@@ -128,8 +130,12 @@ class MainWindow(TableWindow):
 
     def _build_after_paint(self) -> None:
         """The empty table is on the screen: now import and build the rest (unless closed meanwhile)."""
-        if self.isVisible():
+        if self.isVisible() and not self.built:
             self.build_table()
+            # The Map fitted itself as it first showed; the window's layout may still have been
+            # settling then (on X11 it sometimes was: a small Map in a big view). Fit it again once
+            # the pending layout events are through, before anyone could have zoomed.
+            QTimer.singleShot(0, self, self.view.fit_map)
 
     def _connect(self) -> None:
         c = self.controller
@@ -397,6 +403,8 @@ class MainWindow(TableWindow):
         """After a dialog or window closes, the keyboard is the table's again."""
         if QApplication.activeModalWidget() is not None:
             return  # another dialog is still up
+        from PySide6.QtCore import Qt  # not at the top: see table.py
+
         self.activateWindow()
         self.raise_()
         focus = QApplication.focusWidget()

@@ -20,12 +20,14 @@ class WindowActions(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
 
-        def make(name: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        self._shortcuts: list[tuple[QAction, QKeySequence.StandardKey | str]] = []
+
+        def make(name: str, shortcut: QKeySequence.StandardKey | str | None = None,
                  checkable: bool = False) -> QAction:
             a = QAction(self)
             a.setObjectName(name)
             if shortcut is not None:
-                a.setShortcut(QKeySequence(shortcut))
+                self._shortcuts.append((a, shortcut))
             a.setCheckable(checkable)
             return a
 
@@ -50,6 +52,13 @@ class WindowActions(QObject):
             self.languages.addAction(a)
             self.language[code] = a
         self.menus: dict[str, QMenu] = {}
+
+    def set_shortcuts(self) -> None:
+        """Give the actions their keys (a key sequence loads Qt's namespace of enums, some 60 ms: the
+        window's first paint does not wait for it, see MainWindow)."""
+        for action, shortcut in self._shortcuts:
+            action.setShortcut(QKeySequence(shortcut))
+        self._shortcuts = []
 
     def need_table(self) -> list[QAction]:
         """The actions that work on the table or its game (all but Quit and the languages)."""

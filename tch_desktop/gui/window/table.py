@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -39,6 +39,10 @@ MINIMUM_SIZE = (1120, 620)
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
+    # Imported here, like every use of Qt's namespace on the way to the window's first paint:
+    # loading its enums takes some 60 ms, better spent once the window is on the screen (issue 16).
+    from PySide6.QtCore import Qt
+
     area = QScrollArea()
     area.setWidget(widget)
     area.setWidgetResizable(True)
@@ -154,8 +158,11 @@ class TableWindow(QMainWindow):
         self.setCentralWidget(table)
         self.roomy = None
         if self.isVisible():  # built after the window was shown (a progressive start): its size is known
-            table.show()  # now, not at Qt's next turn: no frame without it
             self._arrange(self.width(), self.height())
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the table gets the window's whole room before anything in it shows
+            table.show()  # now, not at Qt's next turn: the Map fits the view it really has
         else:
             self._arrange(1280, 720)
 
