@@ -44,9 +44,7 @@ def _write(tmp_path: Path, text: str, name: str = "mybot.py") -> Path:
 
 def test_a_good_plug_in_plays_its_seat_to_the_end(tmp_path: Path) -> None:
     spec = f"py:{_write(tmp_path, GOOD)}:Quiet"
-    # Classic numbers: under the balanced set this seed's hard bot loses to the passive one
-    # (docs/balance.md, issue 11's report); this test is about the plug-in's seat.
-    out = play_game(["hard", spec], seed=3, components="classic")
+    out = play_game(["hard", spec], seed=3, components="balanced")
     assert out.problems == [] and out.refusals == 0 and out.end_reason is not None
     assert out.winners == [0]  # a bot that never buys loses to hard
     bot = make_bot(spec, 1, 3)
