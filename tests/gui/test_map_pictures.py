@@ -1,10 +1,13 @@
 """The Map's pictures: identical pieces share one, big items are painted in tiles of what is on
-screen, the repaint after a zoom comes in slices, and pictures far off screen are dropped."""
+screen, the repaint after a zoom comes in slices, pictures off screen are dropped (also while
+panning) and painted again when scrolled back, a pan repaints only what it uncovers, and the sheet
+paints the land and shadows in its own tiles."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QRegion
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from tch_desktop.gui.map import cache
 from tch_desktop.gui.map.items import CapsuleItem
@@ -23,6 +26,7 @@ def two_hotels(controller) -> None:
 
 
 def settle(w) -> None:
+    w.view._settle.stop()  # the wheel rests now (not again when the timer would fire)
     w.view._zoom_settled()
     for _ in range(50):
         w.view.viewport().repaint()
@@ -98,13 +102,33 @@ def test_the_next_slice_repaints_only_where_pictures_wait(qtbot, controller, mon
         if len(stale) == 1 or not w.scene.pictures.deferred:
             break
     assert w.scene.pictures.deferred and len(stale) == 1, "a piece waits for the next frame"
-    waiting = w.view._waiting.boundingRect()
+    waiting = w.view.next_slice().boundingRect()
     assert waiting.contains(t.mapRect(stale[0].sceneBoundingRect()).toAlignedRect()), "it is repainted"
     assert waiting.width() * waiting.height() < whole.width() * whole.height() / 4, "not the whole view"
     painted: list[QRect] = []
     monkeypatch.setattr(w.view.viewport(), "update", lambda *a: painted.append(a[0] if a else whole))
     w.view._paint_next_slice()
     assert painted and painted[0].boundingRect() == waiting
+
+
+def test_a_slice_repaints_only_a_frames_budget_of_the_pictures_that_wait(qtbot, controller, monkeypatch) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    settle(w)
+    w.view.zoom_by(3.0)
+    w.view.viewport().repaint()
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture (or tile) a frame
+    w.view._zoom_settled()
+    w.view.viewport().repaint()
+    assert len(w.view._waiting) >= 3, "the sheet's tiles and the pieces wait"
+    first = w.view._waiting[0][0]
+    assert w.view.next_slice() == QRegion(first), "the next slice: only the first picture that waits"
+    painted: list[QRegion] = []
+    monkeypatch.setattr(w.view.viewport(), "update", lambda *a: painted.append(QRegion(a[0])))
+    w.view._paint_next_slice()
+    assert painted == [QRegion(first)]
+    whole = w.view.viewport().rect()
+    assert first.width() * first.height() < whole.width() * whole.height() / 4
 
 
 def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, controller) -> None:
@@ -120,3 +144,165 @@ def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, control
     settle(w)
     assert capsule.cache._pixmap is None
     assert all(k[0] == cache._linear(w.view.viewportTransform()) for k in w.scene.pictures.shared)
+
+
+def drag(qtbot, w, by: QPoint) -> None:
+    """Pan with the middle button, the way a hand drags the Map, then let the view repaint."""
+    vp = w.view.viewport()
+    start = vp.rect().center()
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+    qtbot.mouseMove(vp, start + by)
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start + by)
+    QApplication.processEvents()
+
+
+def off_screen_pixels(w) -> int:
+    """Pixels of pictures kept only for items off screen (measured: nothing is dropped)."""
+    return w.scene.pictures.trim(w.view._off_screen_caches(), budget=2**62)
+
+
+def test_pictures_off_screen_stay_within_the_budget_while_panning(qtbot, controller, monkeypatch) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)  # keep nothing that left the screen
+    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
+    w.view.zoom_by(6.0, w.view.mapFromScene(capsule.sceneBoundingRect().center()))
+    settle(w)
+    assert capsule.cache._pixmap is not None
+    vp = w.view.viewport().rect()
+    step = QPoint(vp.width() // 3, 0)
+    seen_off = False
+    for _ in range(8):  # the pieces leave the screen to the left, a third of a screen at a time
+        drag(qtbot, w, step)
+        settle(w)
+        seen_off |= capsule.cache._pixmap is None
+        assert off_screen_pixels(w) == 0, "what left the screen was dropped at once, not at the next zoom"
+    assert seen_off and capsule.cache._pixmap is None
+
+
+def capsule_panned_away(qtbot, controller, monkeypatch):
+    """Zoomed in on a capsule, then panned two screens to the right of it, keeping nothing off
+    screen: (the window, the capsule, the view's width)."""
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
+    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
+    w.view.zoom_by(6.0, w.view.mapFromScene(capsule.sceneBoundingRect().center()))
+    settle(w)
+    w.view.centerOn(capsule.sceneBoundingRect().center())
+    settle(w)
+    width = w.view.viewport().width()
+    for _ in range(2):
+        drag(qtbot, w, QPoint(width, 0))
+        settle(w)
+    return w, capsule, width
+
+
+def test_a_piece_scrolled_back_into_view_is_painted_again(qtbot, controller, monkeypatch) -> None:
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
+    assert capsule.cache._pixmap is None, "dropped while off screen"
+    for by in (QPoint(-width, 0), QPoint(-width, 0)):
+        drag(qtbot, w, by)
+        settle(w)
+    assert capsule.cache._pixmap is not None, "painted again"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "a red capsule is shown there"
+
+
+def test_a_pan_repaints_only_the_strip_it_uncovers(qtbot, controller) -> None:
+    two_hotels(controller)
+    w = map_window(qtbot, controller)
+    w.view.zoom_by(3.0)
+    settle(w)
+    painted: list[QRegion] = []
+
+    class Spy(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(QRegion(event.region()))
+            return False
+
+    spy = Spy()
+    w.view.viewport().installEventFilter(spy)
+    vp = w.view.viewport().rect()
+    drag(qtbot, w, QPoint(-30, -20))
+    w.view.viewport().removeEventFilter(spy)
+    assert painted
+    area = sum(r.width() * r.height() for region in painted for r in region)
+    strips = 30 * vp.height() + 20 * vp.width()  # the L the view uncovers (and the buttons put back)
+    assert area < strips + vp.width() * vp.height() // 10, "not the whole view"
+
+
+def test_the_sheet_paints_the_land_and_a_highlight_repaints_only_the_tiles_under_it(qtbot, controller) -> None:
+    purchasing(controller)
+    w = map_window(qtbot, controller)
+    s1 = w.scene.area_items["S1"]
+    assert s1.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, "the land paints nothing itself"
+    w.view.zoom_by(4.0, w.at(17, 11))
+    settle(w)
+    paper = w.scene.paper
+    assert paper.cache._tiles
+    before = {k: p.cacheKey() for k, p in paper.cache._tiles.items()}
+    centre = w.at(17, 11)
+    tinted = w.view.viewport().grab().toImage().pixelColor(centre)
+    w.scene.highlight_area("S1")
+    under = w.view.viewportTransform().mapRect(s1.sceneBoundingRect())
+    ox, oy = paper.cache._tile_origin
+    for k, key in before.items():
+        tile = QRect(ox + k[0] * cache.TILE, oy + k[1] * cache.TILE, cache.TILE, cache.TILE)
+        if not tile.intersects(under.toAlignedRect().adjusted(-2, -2, 2, 2)):
+            assert paper.cache._tiles[k].cacheKey() == key, "a tile away from S1 is kept"
+        else:
+            assert k not in paper.cache._tiles, "a tile under S1 is painted again"
+    settle(w)
+    assert w.view.viewport().grab().toImage().pixelColor(centre) != tinted, "the highlight shows"
+
+
+def test_a_new_piece_repaints_only_the_sheet_tiles_under_its_shadow(qtbot, controller) -> None:
+    purchasing(controller)
+    w = map_window(qtbot, controller)
+    w.view.zoom_by(4.0, w.at(18, 12))
+    settle(w)
+    paper = w.scene.paper
+    before = {k: p.cacheKey() for k, p in paper.cache._tiles.items()}
+    assert len(before) > 6
+    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
+    shadow = QRectF(18, 12, 1, 1).adjusted(-0.1, -0.1, 0.1 + 0.3 * 2, 0.1 + 0.42 * 2)  # SUN × its height
+    under = w.view.viewportTransform().mapRect(shadow).toAlignedRect().adjusted(-4, -4, 4, 4)
+    ox, oy = paper.cache._tile_origin
+    kept = [k for k in before if k in paper.cache._tiles]
+    for k in before:
+        tile = QRect(ox + k[0] * cache.TILE, oy + k[1] * cache.TILE, cache.TILE, cache.TILE)
+        if not tile.intersects(under):
+            assert paper.cache._tiles[k].cacheKey() == before[k], "a tile away from the new shadow is kept"
+    assert len(kept) < len(before), "the tiles under the new shadow are painted again"
+
+
+def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_later(qtbot, controller,
+                                                                                       monkeypatch) -> None:
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
+    assert capsule.cache._pixmap is None
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: nothing may be made this frame
+    w.view._next_slice.stop()
+    for _ in range(2):
+        vp = w.view.viewport()
+        start = vp.rect().center()
+        qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+        qtbot.mouseMove(vp, start - QPoint(width, 0))
+        qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start - QPoint(width, 0))
+    w.view._next_slice.stop()
+    w.view.viewport().repaint()
+    assert capsule.cache._pixmap is None, "not made: the frame had no budget"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
+    assert any(r.contains(centre) for r, _ in w.view._waiting), "its picture waits for a slice"
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 2_000_000)
+    for _ in range(50):
+        if not w.view._waiting:
+            break
+        w.view._paint_next_slice()
+        QApplication.processEvents()
+        w.view.viewport().repaint(w.view.next_slice())
+    assert capsule.cache._pixmap is not None, "made by a later slice"

@@ -94,3 +94,19 @@ def test_language_change_retranslates_the_view(qtbot, controller, monkeypatch) -
     QApplication.sendEvent(w.view, QEvent(QEvent.Type.LanguageChange))
     QApplication.sendEvent(w.tray, QEvent(QEvent.Type.LanguageChange))
     assert called == ["view", "tray"]
+
+
+def test_a_fitted_map_the_player_has_not_moved_stays_fitted_when_the_view_grows(qtbot, controller) -> None:
+    crowded(controller)
+    w = map_window(qtbot, controller)
+    small = w.view.zoom
+    w.resize(1200, 1000)
+    qtbot.waitUntil(lambda: w.view.zoom > small * 1.2)
+    vp = w.view.viewport().rect()
+    for x, y in ((0, 0), (40, 0), (40, 28), (0, 28)):
+        assert vp.contains(w.at(x, y)), (x, y)
+    w.view.zoom_by(2.0)  # the player zooms: a resize keeps their view
+    zoomed = w.view.zoom
+    w.resize(1000, 900)
+    QApplication.processEvents()
+    assert w.view.zoom == zoomed

@@ -122,6 +122,13 @@ def test_round_spend_board_shows_spend_queue_and_barter_groups(qtbot) -> None:
     assert len(card.barter_groups()) == 1 and card.barter_button.isEnabled()
 
 
+def test_round_spend_board_before_any_game_shows_the_new_game_sets_two_player_limit(qtbot) -> None:
+    """No game yet: the balanced set's 2-player Purchase Limit (9,000円) in cells of one Coupon (500円)."""
+    card = RoundSpendCard()
+    qtbot.addWidget(card)
+    assert (card.track.spend, card.track.limit, card.track.step) == (0, 9000, 500)
+
+
 def test_game_ledger_is_newest_first_and_rewritten_from_the_events(qtbot) -> None:
     g = Game(two_player_setup())
     card = GameLedgerCard()

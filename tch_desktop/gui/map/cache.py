@@ -19,6 +19,12 @@ only moves it.
   tiles on screen are painted and kept, so a picture never grows with the
   zoom², panning paints a strip of new tiles, and tiles that leave the screen
   are dropped.
+- **A budget for pictures off screen** (`OFF_SCREEN_PIXELS`): pictures that
+  only items off screen show are kept up to it, for panning back; past it
+  the least recently shown are dropped (`Pictures.trim`, before a frame that
+  moved the view and after one that made pictures, so also while panning).
+  What is on screen is never dropped; a piece scrolled back into view is
+  painted again. Memory is what the screen shows plus that budget.
 
 The budget counts pixels, not time: the same frames are made on a busy machine
 as on an idle one.
@@ -27,7 +33,8 @@ as on an idle one.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+import weakref
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
@@ -35,10 +42,15 @@ from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 #: An item shown bigger than this (device pixels) is painted in tiles.
 TILED_PIXELS = 1024 * 1024
 TILE = 256
-#: Pixels painted anew per frame once the wheel rests (the rest waits for the next frames).
-FRAME_PIXELS = 400_000
+#: Work done per frame making pictures once the wheel rests, in pixels (the rest waits for the
+#: next frames). Calibrated on the stress Map: a piece's picture costs about 60,000 pixels' worth
+#: beyond its own pixels, a tile of the ground (the sheet with its land and shadows) a million.
+FRAME_PIXELS = 2_000_000
 #: What painting one picture costs beyond its pixels, in pixels.
-PICTURE_COST = 6_000
+PICTURE_COST = 60_000
+#: Pixels of pictures kept for items off screen (4 bytes each), for panning back; past it the
+#: least recently shown are dropped.
+OFF_SCREEN_PIXELS = 2_000_000
 
 Look = tuple[Hashable, QPointF]  # what the picture depends on, the scene point it hangs from
 
@@ -54,30 +66,94 @@ class Pictures:
         self.zooming = False
         self.left: float = FRAME_PIXELS
         self.deferred = False
-        #: Where pictures were left stretched in this frame (device pixels): the next slice repaints
-        #: only there, not the whole view (every other piece is already sharp).
-        self.waiting = QRegion()
+        #: Where pictures were left stretched in this frame (device pixels), in the order they
+        #: were met, with what each costs: the next slices repaint only there, a budget's worth at a
+        #: time, not the whole view (every other piece is already sharp).
+        self.waiting: list[tuple[QRect, float]] = []
         self.shared: dict[Hashable, tuple[QPixmap, QPointF]] = {}  # look → picture, anchor offset
+        self.frame = 0  # frames painted so far: when each picture was last shown
+        self.shared_used: dict[Hashable, int] = {}
+        self.caches: weakref.WeakSet[DeviceCache] = weakref.WeakSet()  # those that were painted
+        self.made = 0  # pictures and tiles made so far
 
     def begin_frame(self) -> None:
+        self.frame += 1
         self.left = FRAME_PIXELS
         self.deferred = False
-        self.waiting = QRegion()
+        self.waiting = []
 
     def take(self, pixels: float, where: QRectF | None = None) -> bool:
         """Whether a picture of that many pixels (shown at `where`) may be painted in this frame."""
         if self.left <= 0:
             self.deferred = True
             if where is not None:
-                self.waiting += where.toAlignedRect().adjusted(-2, -2, 2, 2)
+                self.waiting.append((where.toAlignedRect().adjusted(-2, -2, 2, 2), pixels + PICTURE_COST))
             return False
-        self.left -= pixels + PICTURE_COST
+        self.charge(pixels)
         return True
+
+    def charge(self, pixels: float) -> None:
+        """A picture painted now whatever the budget (there is nothing to show instead)."""
+        self.left -= pixels + PICTURE_COST
 
     def forget_other_zooms(self, t: QTransform) -> None:
         """Drop shared pictures made for another zoom or view."""
         lin = _linear(t)
         self.shared = {k: v for k, v in self.shared.items() if k[0] == lin}  # type: ignore[index]
+        self.shared_used = {k: v for k, v in self.shared_used.items() if k in self.shared}
+
+    def pixels_held(self) -> int:
+        """Pixels of all pictures kept (a picture shared by several pieces counts once)."""
+        seen: dict[int, int] = {}
+        for c in list(self.caches):
+            for p in c.held():
+                seen[p.cacheKey()] = p.width() * p.height()
+        for p, _ in self.shared.values():
+            seen[p.cacheKey()] = p.width() * p.height()
+        return sum(seen.values())
+
+    def trim(self, off_screen: Iterable[DeviceCache], budget: int | None = None) -> int:
+        """Keep the pictures only items off screen show under `budget` pixels: drop those of the
+        `off_screen` caches, least recently shown first, then shared pictures no piece on screen
+        shows, oldest first. Pictures on screen are never dropped. Returns the pixels still kept
+        for items off screen."""
+        budget = OFF_SCREEN_PIXELS if budget is None else budget
+        off = list(off_screen)
+        away = {id(c) for c in off}
+        shown = {p.cacheKey() for c in list(self.caches) if id(c) not in away for p in c.held()}
+        holders: dict[int, int] = {}  # picture kept only for items off screen → how many keep it
+        size: dict[int, int] = {}
+        for p in [*(p for c in off for p in c.held()), *(p for p, _ in self.shared.values())]:
+            k = p.cacheKey()
+            if k not in shown:
+                holders[k] = holders.get(k, 0) + 1
+                size[k] = p.width() * p.height()
+        total = sum(size.values())
+
+        def release(pixmaps: Iterable[QPixmap]) -> None:
+            nonlocal total
+            for p in pixmaps:
+                k = p.cacheKey()
+                if k in holders:
+                    holders[k] -= 1
+                    if holders[k] == 0:
+                        total -= size[k]
+
+        for c in sorted(off, key=lambda c: c.used):
+            if total <= budget:
+                return total
+            release(list(c.held()))
+            c.invalidate()
+        for key in sorted(self.shared, key=lambda k: self.shared_used.get(k, 0)):
+            if total <= budget:
+                break
+            pixmap = self.shared[key][0]
+            if pixmap.cacheKey() in shown:
+                continue
+            release([pixmap])
+            del self.shared[key]
+            self.shared_used.pop(key, None)
+        return total
 
 
 #: For items outside a scene (previews, tests): always paints at once.
@@ -106,6 +182,29 @@ class DeviceCache:
         self._tile_t = QTransform()
         self._tile_origin = (0, 0)
         self._old_tiles: list[tuple[QTransform, tuple[int, int], dict[tuple[int, int], QPixmap]]] = []
+        self.used = 0  # the frame it was last painted in (see Pictures.trim)
+
+    def held(self) -> Iterator[QPixmap]:
+        """The pictures it keeps."""
+        if self._pixmap is not None:
+            yield self._pixmap
+        for tiles in [self._tiles, *(old for _, _, old in self._old_tiles)]:
+            for p in tiles.values():
+                if not p.isNull():
+                    yield p
+
+    def forget(self, where: QRectF) -> None:
+        """The item looks different inside `where` (its own coordinates): drop the tiles there (the
+        others stay), or the whole picture if it is not tiled."""
+        if not self._tiles:
+            self.invalidate()
+            return
+        ox, oy = self._tile_origin
+        hit = self._tile_t.mapRect(where).toAlignedRect().adjusted(-2, -2, 2, 2)
+        self._tiles = {k: v for k, v in self._tiles.items()
+                       if not hit.intersects(QRect(ox + k[0] * TILE, oy + k[1] * TILE, TILE, TILE))}
+        self._old_tiles = []
+        self._pixmap = None
 
     def invalidate(self) -> None:
         self._pixmap = None
@@ -122,23 +221,28 @@ class DeviceCache:
         return n
 
     def paint(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None],
-              pictures: Pictures | bool | None = None, look: Look | None = None,
-              touches: Callable[[QRectF], bool] | None = None) -> None:
+              pictures: Pictures | bool | None = None, look: Look | Callable[[], Look | None] | None = None,
+              touches: Callable[[QRectF], bool] | None = None, work: float = 0) -> None:
         """Paint through the cache: `paint(p)` draws the item with any painter.
 
+        `look`: see Look (or a function giving it, asked only when a picture is needed).
         `touches(scene_rect)`: whether the item paints anything there (tiles it does not
-        touch are skipped), for big items that are mostly transparent."""
+        touch are skipped), for big items that are mostly transparent. `work`: what painting one
+        tile costs beyond its pixels and PICTURE_COST, in pixels (the ground paints many layers)."""
         if not isinstance(pictures, Pictures):  # a plain "zooming" flag, or nothing
             zooming = bool(pictures)
             pictures = UNLIMITED
             pictures.zooming = zooming
+        elif pictures is not UNLIMITED:
+            self.used = pictures.frame
+            pictures.caches.add(self)
         t = painter.worldTransform()
         ratio = _ratio(painter)
         shown = t.mapRect(bounds)
         if shown.isEmpty():
             return
         if shown.width() * shown.height() * ratio * ratio > TILED_PIXELS:
-            self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches)
+            self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches, work)
             return
         self._tiles, self._old_tiles, self._tile_key = {}, [], None
         stretched: QTransform | None = None
@@ -152,12 +256,15 @@ class DeviceCache:
             if ok:
                 stretched = rel
         key: Hashable | None = None
+        if callable(look):  # asked only now: a piece whose own picture fits never computes it
+            look = look()
         if look is not None:
             anchor = t.map(look[1])
             fx, fy = anchor.x() - math.floor(anchor.x()), anchor.y() - math.floor(anchor.y())
             key = (_linear(t), ratio, round(fx * 2) % 2, round(fy * 2) % 2, look[0])
             hit = pictures.shared.get(key)
             if hit is not None:
+                pictures.shared_used[key] = pictures.frame
                 pixmap, offset = hit
                 at = QPointF(round(anchor.x() - offset.x()), round(anchor.y() - offset.y()))
                 self._pixmap = pixmap
@@ -167,9 +274,19 @@ class DeviceCache:
         if stretched is not None and (pictures.zooming or not pictures.take(shown.width() * shown.height(), shown)):
             self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
             return
-        if stretched is None and not pictures.zooming:
-            pictures.take(shown.width() * shown.height())  # nothing to show instead: paint it now
+        if stretched is None and pictures.zooming:
+            pictures.charge(shown.width() * shown.height())  # uncovered by a zoom-out: made now, for
+            # the next steps of the wheel to stretch
+        elif stretched is None and not pictures.take(shown.width() * shown.height(), shown):
+            # Nothing to show instead and no budget left for a whole picture (a piece scrolled into
+            # a pan's strip): drawn directly, where the frame paints only; its picture waits for a
+            # later slice.
+            painter.save()
+            paint(painter)
+            painter.restore()
+            return
         area = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
+        pictures.made += 1
         pixmap = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -184,6 +301,7 @@ class DeviceCache:
         if key is not None and look is not None:
             anchor = t.map(look[1])
             pictures.shared[key] = (pixmap, QPointF(anchor.x() - area.x(), anchor.y() - area.y()))
+            pictures.shared_used[key] = pictures.frame
         self._blit(painter, QTransform.fromTranslate(area.x(), area.y()))
 
     def _blit(self, painter: QPainter, where: QTransform) -> None:
@@ -196,7 +314,7 @@ class DeviceCache:
     # ------------------------------------------------------------ tiles
     def _paint_tiled(self, painter: QPainter, t: QTransform, ratio: float, shown: QRectF,
                      paint: Callable[[QPainter], None], pictures: Pictures,
-                     touches: Callable[[QRectF], bool] | None) -> None:
+                     touches: Callable[[QRectF], bool] | None, work: float = 0) -> None:
         origin = t.map(QPointF(0, 0))
         ox, oy = math.floor(origin.x()), math.floor(origin.y())
         key = (_linear(t), ratio, round(origin.x() - ox, 3), round(origin.y() - oy, 3))
@@ -205,6 +323,8 @@ class DeviceCache:
                 self._old_tiles = [*self._old_tiles[-1:], (self._tile_t, self._tile_origin, self._tiles)]
             self._tiles, self._tile_key, self._tile_t, self._tile_origin = {}, key, QTransform(t), (ox, oy)
         visible = shown.intersected(_device_rect(painter))
+        if painter.hasClipping():  # only what this frame repaints (a strip of a pan, a slice)
+            visible = visible.intersected(t.mapRect(painter.clipBoundingRect()))
         if visible.isEmpty():
             return
         i0, i1 = math.floor((visible.left() - ox) / TILE), math.floor((visible.right() - ox) / TILE)
@@ -221,11 +341,12 @@ class DeviceCache:
                     if touches is not None and not touches(inverse.mapRect(QRectF(rect))):
                         tile = self._tiles[(i, j)] = QPixmap()  # nothing of the item there
                     elif (self._old_tiles or self._pixmap is not None) and (pictures.zooming and covered.contains(QRectF(rect).intersected(visible))
-                                              or not pictures.take(TILE * TILE, QRectF(rect))):
+                                              or not pictures.take(TILE * TILE + work, QRectF(rect))):
                         missing += rect  # for now the older tiles, stretched
                         continue
                     else:
                         tile = self._tiles[(i, j)] = self._make_tile(painter, t, ratio, rect, paint)
+                        pictures.made += 1
                 if not tile.isNull():
                     ready.append((rect, tile))
         painter.save()

@@ -64,6 +64,15 @@ def scene_pictures(item: QGraphicsItem) -> Pictures | bool:
     return pictures if pictures is not None else scene_zooming(item)
 
 
+def ground_changed(item: QGraphicsItem, where: QRectF) -> None:
+    """A ground layer (land, shadows) looks different at `where` (scene units): the sheet, which
+    paints the ground, paints that part again (see sheet.py)."""
+    scene = item.scene()
+    paper = getattr(scene, "paper", None) if scene is not None else None
+    if paper is not None:
+        paper.ground_changed(where)
+
+
 def scene_state(item: QGraphicsItem) -> GameState | None:
     scene = item.scene()
     return getattr(scene, "state", None) if scene is not None else None
@@ -143,7 +152,7 @@ class SolidItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.ghost is None:
             self.cache.paint(painter, self.boundingRect(), lambda p: self.paint_solid(p, self.up()),
-                             scene_pictures(self), self.look(unit_px(painter)))
+                             scene_pictures(self), lambda: self.look(unit_px(painter)))
         else:
             self.paint_solid(painter, self.up())
             painter.setPen(cosmetic_pen(self.ghost.darker(130), 2.0))

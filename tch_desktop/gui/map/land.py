@@ -13,8 +13,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 from tch_desktop.engine.geometry import rect_polygon
-from tch_desktop.gui.map.cache import DeviceCache
-from tch_desktop.gui.map.items import Z_AREA, scene_pictures, scene_state
+from tch_desktop.gui.map.items import Z_AREA, ground_changed, scene_state
 from tch_desktop.gui.map.paint import cosmetic_pen, unit_px
 from tch_desktop.gui.style import board as style
 
@@ -47,11 +46,12 @@ class AreaItem(QGraphicsItem):
         self._inner = QPainterPath()
         self._rect = QRectF()
         self.setZValue(Z_AREA)
-        self.cache = DeviceCache()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # the sheet paints it (sheet.py)
 
     def refresh(self, state: GameState) -> None:
         """Re-read the outline and the own portion (a new Subdivision carves the parent)."""
         area = state.areas[self.area_id]
+        was = self.sceneBoundingRect()
         self.prepareGeometryChange()
         self._outline = geometry_path(area.polygon)
         self._own = geometry_path(state.own_portion(self.area_id))
@@ -61,14 +61,13 @@ class AreaItem(QGraphicsItem):
             if not inner.is_empty:
                 self._inner = geometry_path(inner)
         self._rect = self._outline.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3)
-        self.cache.invalidate()
         depth = 0
         a = area
         while a.parent is not None:
             depth += 1
             a = state.areas[a.parent]
         self.setZValue(Z_AREA + depth)
-        self.update()
+        ground_changed(self, was.united(self.sceneBoundingRect()))
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -81,16 +80,13 @@ class AreaItem(QGraphicsItem):
         self.redraw()
 
     def redraw(self) -> None:
-        self.cache.invalidate()
-        self.update()
+        ground_changed(self, self.sceneBoundingRect())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self),
-                         touches=lambda r: self._outline.intersects(r.adjusted(-0.3, -0.3, 0.3, 0.3)))
+        self.paint_ground(painter)  # only outside a scene's sheet (it has no contents there)
 
-    def _paint(self, painter: QPainter) -> None:
+    def paint_ground(self, painter: QPainter) -> None:
         state = scene_state(self)
         if state is None or self.area_id not in state.areas:
             return
@@ -98,10 +94,8 @@ class AreaItem(QGraphicsItem):
         owner = QColor(state.players[area.owner].pen)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.LAND)
-        painter.drawPath(self._own)
-        painter.setBrush(style.tint(owner, style.AREA_ALPHA * (2 if self.highlight else 1)))
-        painter.drawPath(self._own)
+        painter.setBrush(over(style.tint(owner, style.AREA_ALPHA * (2 if self.highlight else 1)), style.LAND))
+        painter.drawPath(self._own)  # the owner's tint over the land's, in one fill
         width = min(4.0, max(1.6, unit_px(painter) * 0.09))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if area.kind == "subdivision":
@@ -118,6 +112,20 @@ class AreaItem(QGraphicsItem):
         if self.highlight:
             painter.setPen(cosmetic_pen(QColor("white"), 1.2, Qt.PenStyle.DashLine))
             painter.drawPath(self._own)
+
+
+def over(top: QColor, below: QColor) -> QColor:
+    """The colour of `top` painted over `below` (both translucent): one fill instead of two."""
+    a_t, a_b = top.alphaF(), below.alphaF()
+    a = a_t + a_b * (1 - a_t)
+    if a <= 0:
+        return QColor(0, 0, 0, 0)
+
+    def mix(t: float, b: float) -> float:
+        return (t * a_t + b * a_b * (1 - a_t)) / a
+
+    return QColor.fromRgbF(mix(top.redF(), below.redF()), mix(top.greenF(), below.greenF()),
+                           mix(top.blueF(), below.blueF()), a)
 
 
 def label_point(geom: BaseGeometry) -> tuple[float, float]:

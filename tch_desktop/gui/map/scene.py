@@ -172,6 +172,13 @@ class MapScene(QGraphicsScene):
             self.addItem(item)
         self.pieces[sid] = items
 
+    def ground_layers(self) -> list[AreaItem | ShadowItem]:
+        """What the sheet paints over itself, under every piece: the land, then the shadows."""
+        layers: list[AreaItem | ShadowItem] = list(self.area_items.values())
+        if self.shadows is not None:
+            layers.append(self.shadows)
+        return layers
+
     def solids(self) -> list[SolidItem]:
         return [item for items in self.pieces.values() for item in items]
 

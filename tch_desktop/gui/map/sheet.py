@@ -1,8 +1,18 @@
-"""The paper Map sheet, the shadows on it, and the labels written over it."""
+"""The paper Map sheet, the shadows on it, and the labels written over it.
+
+The ground — the sheet, the land on it (`land.AreaItem`) and the shadows — never
+covers a piece and changes rarely, so the sheet paints it all into one picture
+(one set of tiles, zoomed in): a frame blends one ground layer, not one per
+area, and a tile is made once for all of them. The land and shadow items stay
+items of their own (hover, tooltips, shapes) but paint nothing themselves; a
+change to one of them asks the sheet to paint again where it lies
+(`PaperItem.ground_changed`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
@@ -13,18 +23,30 @@ from shapely import union_all
 from tch_desktop.engine.components import Components
 from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import Box, hull
-from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, scene_pictures
+from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, ground_changed, scene_pictures
 from tch_desktop.gui.map.land import geometry_path
 from tch_desktop.gui.map.paint import cosmetic_pen, draw_device_text, label_font, unit_px
 from tch_desktop.gui.style import board as style
 from tch_desktop.gui.style import theme
 
+#: What making a tile of the ground costs beyond its pixels (see cache.FRAME_PIXELS): the sheet,
+#: its grid, the land over it and the shadows, about 15 pieces' pictures.
+GROUND_TILE_WORK = 900_000
 #: Shadows fall to the south-east: ground offset per unit of height.
 SUN = (0.30, 0.42)
 
 
+class GroundLayer(Protocol):
+    """What lies on the sheet under every piece: painted into the sheet's picture, in z order."""
+
+    def zValue(self) -> float: ...
+    def sceneBoundingRect(self) -> QRectF: ...
+    def paint_ground(self, painter: QPainter) -> None: ...
+
+
 class PaperItem(QGraphicsItem):
-    """The blue paper sheet: its grid, the street between the starting squares, the squares."""
+    """The blue paper sheet: its grid, the street between the starting squares, the squares,
+    and over them the ground layers the scene gives (`ground_layers()`: land, then shadows)."""
 
     def __init__(self, components: Components) -> None:
         super().__init__()
@@ -37,20 +59,51 @@ class PaperItem(QGraphicsItem):
         self._street = geometry_path(block.difference(union_all(squares)))
         self.setZValue(Z_PAPER)
         self.cache = DeviceCache()
+        self._bounds = self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
 
     def set_unclaimed(self, ids: Iterable[str]) -> None:
         self.unclaimed = list(ids)
         self.cache.invalidate()
         self.update()
 
+    def layers(self) -> list[GroundLayer]:
+        scene = self.scene()
+        layers = getattr(scene, "ground_layers", None) if scene is not None else None
+        return list(layers()) if layers is not None else []
+
+    def ground_changed(self, where: QRectF) -> None:
+        """A ground layer changed at `where` (scene units): paint there again (and grow if it spills
+        over the sheet's margin: a long shadow at the edge)."""
+        bounds = self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
+        for layer in self.layers():
+            bounds = bounds.united(layer.sceneBoundingRect())
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+            self.cache.invalidate()
+        else:
+            self.cache.forget(where)
+        self.update(where)
+
     def boundingRect(self) -> QRectF:
-        return self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self))
+        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self), work=GROUND_TILE_WORK)
 
     def _paint(self, painter: QPainter) -> None:
+        self._paint_paper(painter)
+        device = painter.device()
+        seen = painter.worldTransform().inverted()[0].mapRect(QRectF(0, 0, device.width(), device.height())) \
+            if device is not None else self.boundingRect()
+        for layer in sorted(self.layers(), key=lambda layer: layer.zValue()):  # stable: in scene order
+            if layer.sceneBoundingRect().intersects(seen):
+                painter.save()
+                layer.paint_ground(painter)
+                painter.restore()
+
+    def _paint_paper(self, painter: QPainter) -> None:
         px = unit_px(painter)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -104,6 +157,10 @@ class PaperItem(QGraphicsItem):
                     draw_device_text(painter, QPointF(-0.9, y), str(y), min(12.0, px * 0.5), ruler)
 
 
+def _points(poly: QPolygonF) -> tuple[tuple[float, float], ...]:
+    return tuple((poly.at(i).x(), poly.at(i).y()) for i in range(poly.size()))
+
+
 class ShadowItem(QGraphicsItem):
     """The shadows of everything standing on the Map, under all pieces, in one path."""
 
@@ -111,13 +168,13 @@ class ShadowItem(QGraphicsItem):
         super().__init__()
         self.sheet = sheet
         self._path = QPainterPath()
+        self._polys: list[QPolygonF] = []  # one a piece (the path is their union)
         self.setZValue(Z_SHADOW)
-        self.cache = DeviceCache()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # the sheet paints it (ground)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_boxes(self, boxes: Iterable[Box]) -> None:
-        path = QPainterPath()
-        path.setFillRule(Qt.FillRule.WindingFill)
+        polys = []
         sx, sy = SUN
         for x0, y0, x1, y1, _z0, z1 in boxes:
             pts = [QPointF(x, y) for x in (x0, x1) for y in (y0, y1)]
@@ -125,25 +182,45 @@ class ShadowItem(QGraphicsItem):
             poly = hull(pts)
             if not poly.isClosed():
                 poly = QPolygonF([poly.at(i) for i in range(poly.size())] + [poly.at(0)])
-            path.addPolygon(poly)
+            polys.append(poly)
+        # Only where a shadow came or went is painted again (a new piece: its own shadow).
+        old, new = {_points(q): q for q in self._polys}, {_points(q): q for q in polys}
+        changed = QRectF()
+        for k in old.keys() ^ new.keys():
+            changed = changed.united((old.get(k) or new[k]).boundingRect())
         self.prepareGeometryChange()
-        self._path = path
-        self.cache.invalidate()
-        self.update()
+        self._polys = polys
+        self._path = self._union(polys)
+        if not changed.isEmpty():
+            ground_changed(self, changed.adjusted(-0.1, -0.1, 0.1, 0.1))
+
+    @staticmethod
+    def _union(polys: Iterable[QPolygonF]) -> QPainterPath:
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for poly in polys:
+            path.addPolygon(poly)
+        return path
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().united(self.sheet)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self.cache.paint(painter, self.boundingRect(), self._paint, scene_pictures(self),
-                         touches=self._path.intersects)
+        self.paint_ground(painter)  # only outside a scene's sheet (it has no contents there)
 
-    def _paint(self, painter: QPainter) -> None:
+    def paint_ground(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.SHADOW)
-        painter.drawPath(self._path)
+        device = painter.device()
+        if device is None:
+            painter.drawPath(self._path)
+            return
+        # Only the shadows that reach the device (a tile, zoomed in): the same union there, and
+        # the rest of the path is not walked for each tile.
+        seen = painter.worldTransform().inverted()[0].mapRect(QRectF(0, 0, device.width(), device.height()))
+        painter.drawPath(self._union(q for q in self._polys if q.boundingRect().intersects(seen)))
 
 
 class LabelItem(QGraphicsItem):

@@ -9,7 +9,9 @@ around the cursor; the middle button, or Space with the left button, pans.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from collections.abc import Iterator
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -25,6 +27,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QToolButton, QWidget
 
 from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
+from tch_desktop.gui.map import cache
+from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import ISO, up_for
 from tch_desktop.gui.map.scene import MapScene
 from tch_desktop.gui.style import board as style
@@ -37,6 +41,7 @@ SETTLE_MS = 180  # after the last zoom step, pieces are painted sharp again
 
 class MapView(QGraphicsView):
     isometric_changed = Signal(bool)
+    _scrolling = True  # while scrolling by both axes, or before the overlays exist (see scroll_by)
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -47,6 +52,7 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._pan_button = Qt.MouseButton.NoButton
         self._fitted = False
+        self._moved = False  # the player zoomed or panned since the Map was last fitted
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
@@ -56,7 +62,10 @@ class MapView(QGraphicsView):
         self._next_slice.setSingleShot(True)
         self._next_slice.setInterval(0)
         self._next_slice.timeout.connect(self._paint_next_slice)
-        self._waiting = QRegion()  # where the last frame left pictures stretched
+        #: Where pictures wait to be made sharp (device pixels, in the order they were met, with
+        #: their cost): each next slice repaints the first of them, a frame's budget at a time.
+        self._waiting: list[tuple[QRect, float]] = []
+        self._trimmed_at = QTransform()  # the view when pictures off screen were last trimmed
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -67,16 +76,20 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.iso_button = QToolButton(self)
+        # The buttons and the builder float over the Map as children of the viewport: a sibling
+        # over the viewport would make Qt repaint the whole view on every scroll step instead of
+        # moving what is drawn and painting the strip uncovered.
+        self.iso_button = QToolButton(self.viewport())
         self.iso_button.setCheckable(True)
         self.iso_button.toggled.connect(self.set_isometric)
-        self.fit_button = QToolButton(self)
+        self.fit_button = QToolButton(self.viewport())
         self.fit_button.clicked.connect(self.fit_map)
         for b in (self.iso_button, self.fit_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.builder = HotelBuilderPanel(scene, self)
+        self.builder = HotelBuilderPanel(scene, self.viewport())
         self.builder.hide()
+        self._scrolling = False  # the overlays exist: a scroll puts them back
         scene.mode_changed.connect(self._on_mode_changed)
         self._apply_transform()
         self.retranslate()
@@ -140,6 +153,7 @@ class MapView(QGraphicsView):
         self._apply_transform()
         self.centerOn(rect.center())
         self._fitted = True
+        self._moved = False
 
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         """Zoom keeping the map point under `anchor` (viewport pixels) where it is."""
@@ -148,21 +162,45 @@ class MapView(QGraphicsView):
         new = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))
         if new == self._zoom:
             return
+        self._moved = True
         if not self.map_scene.zooming:  # the wheel begins to turn: what is on screen now
-            self._frame = (self.viewport().grab(), QTransform(self.viewportTransform()))
+            self.map_scene.zooming = True  # as it is: pictures still waiting are not made for it
+            self._waiting = []  # the slices left are made again once the wheel rests
+            self._next_slice.stop()
+            self._frame = (self._grab_map(), QTransform(self.viewportTransform()))
         self.map_scene.zooming = True
         self._settle.start()
         self._zoom = new
         self._apply_transform()
         self.scroll_by(self.mapFromScene(before) - at)
 
+    def _grab_map(self) -> QPixmap:
+        """What the viewport shows now, without the buttons floating over it."""
+        vp = self.viewport()
+        ratio = vp.devicePixelRatioF()
+        frame = QPixmap(round(vp.width() * ratio), round(vp.height() * ratio))
+        frame.setDevicePixelRatio(ratio)
+        vp.render(frame, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+        return frame
+
     def _zoom_settled(self) -> None:
-        """The wheel rests: pieces are painted sharp again (on screen first, a slice per frame),
-        and pictures made for other zooms or lying far off screen are dropped."""
+        """The wheel rests: pieces are painted sharp again, a part of the view per frame from the
+        centre out (the last frame, stretched, stays on screen until then), and pictures made for
+        other zooms or lying far off screen are dropped."""
         self.map_scene.zooming = False
         self._frame = None
         self.drop_offscreen_pictures()
-        self.viewport().update()
+        self._waiting = [(part, float(cache.FRAME_PIXELS)) for part in self._parts()]  # one a slice
+        self._next_slice.start()
+
+    def _parts(self) -> list[QRect]:
+        """The view cut into 4 × 3 parts, nearest the centre first."""
+        vp = self.viewport().rect()
+        xs = [vp.width() * i // 4 for i in range(5)]
+        ys = [vp.height() * j // 3 for j in range(4)]
+        parts = [QRect(xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j]) for i in range(4) for j in range(3)]
+        centre = vp.center()
+        return sorted(parts, key=lambda r: (r.center() - centre).manhattanLength())
 
     def _paint_zooming(self, event: QPaintEvent, frame: QPixmap, was: QTransform) -> None:
         """While the wheel turns: the view as it was, stretched to the new zoom (one picture);
@@ -189,28 +227,75 @@ class MapView(QGraphicsView):
             if cache is not None and not keep.intersects(item.sceneBoundingRect()):
                 cache.invalidate()
 
+    def _off_screen_caches(self) -> Iterator[DeviceCache]:
+        """The picture caches of items lying wholly outside the view and a margin around it."""
+        vp = self.viewport().rect()
+        keep = self.mapToScene(vp.adjusted(-vp.width() // 4, -vp.height() // 4, vp.width() // 4,
+                                           vp.height() // 4)).boundingRect()
+        for item in self.map_scene.items():
+            cache = getattr(item, "cache", None)
+            if isinstance(cache, DeviceCache) and not keep.intersects(item.sceneBoundingRect()):
+                yield cache
+
     def paintEvent(self, event: QPaintEvent) -> None:
         pictures = self.map_scene.pictures
         pictures.begin_frame()
+        # Memory stays bounded while panning too: what left the screen goes before new pictures
+        # are made, and what a frame made is counted after it.
+        t = self.viewportTransform()
+        if t != self._trimmed_at:
+            pictures.trim(self._off_screen_caches())
+            self._trimmed_at = QTransform(t)
+        made = pictures.made
         if self.map_scene.zooming and self._frame is not None:
             self._paint_zooming(event, *self._frame)
         else:
             super().paintEvent(event)
-        if pictures.deferred:  # pictures left stretched for want of budget: one more frame
-            self._waiting = QRegion(pictures.waiting)
+        if pictures.made != made:
+            pictures.trim(self._off_screen_caches())
+        # What waits now: what this frame left stretched, then what waited outside what it painted.
+        painted = event.region()
+        waiting = {r.getRect(): (r, cost) for r, cost in pictures.waiting}
+        for r, cost in self._waiting:
+            if not painted.intersects(r):
+                waiting.setdefault(r.getRect(), (r, cost))
+        self._waiting = list(waiting.values())
+        if self._waiting:  # pictures left stretched for want of budget: one more frame
             self._next_slice.start()
 
+    def next_slice(self) -> QRegion:
+        """Where the next slice repaints: the first pictures that wait, a frame's budget of them."""
+        region = QRegion()
+        budget = float(cache.FRAME_PIXELS)
+        for rect, cost in self._waiting:
+            if budget <= 0:
+                break
+            region += rect
+            budget -= cost
+        return region
+
     def _paint_next_slice(self) -> None:
-        """Repaint where pictures wait to be made sharp; the rest of the view is left as it is."""
-        if self._waiting.isEmpty():
-            self.viewport().update()
-        else:
-            self.viewport().update(self._waiting)
+        """Repaint where the first pictures wait to be made sharp; the rest of the view is left as
+        it is (a slice costs what it makes, not a whole frame)."""
+        region = self.next_slice()
+        if not region.isEmpty():
+            self.viewport().update(region)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)  # moves what is drawn, and the viewport's children with it
+        self._waiting = [(r.translated(dx, dy), cost) for r, cost in self._waiting]
+        if not self._scrolling:
+            self._place_overlays()  # the buttons stay where they were
 
     def scroll_by(self, delta: QPoint | QPointF) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
-        h.setValue(h.value() + round(delta.x()))
-        v.setValue(v.value() + round(delta.y()))
+        self._scrolling = True  # the buttons go back once both steps are made: moved in between,
+        try:  # they would leave a repaint pending that turns the second step into a whole repaint
+            h.setValue(h.value() + round(delta.x()))
+            v.setValue(v.value() + round(delta.y()))
+        finally:
+            self._scrolling = False
+        self._place_overlays()
 
     # ------------------------------------------------------------ events
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -232,6 +317,7 @@ class MapView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             pos = event.position().toPoint()
+            self._moved = True
             self.scroll_by(self._pan_from - pos)
             self._pan_from = pos
             event.accept()
@@ -283,6 +369,8 @@ class MapView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_overlays()
+        if self._fitted and not self._moved:  # shown before the window had its size: fit again
+            self.fit_map()
 
     def _on_mode_changed(self, mode: str) -> None:
         self.builder.setVisible(mode == "hotel")
@@ -292,7 +380,7 @@ class MapView(QGraphicsView):
 
     def _place_overlays(self) -> None:
         m = 8
-        x = self.width() - m
+        x = self.viewport().width() - m
         for b in (self.fit_button, self.iso_button):
             b.adjustSize()
             x -= b.width()

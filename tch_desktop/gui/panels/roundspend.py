@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
+from tch_desktop.engine.components import new_game_components
 from tch_desktop.gui.panels.emblems import paint_seal
 from tch_desktop.gui.plain import plain_label
 from tch_desktop.gui.style.table import ACCENT, GOLD, INK, INK_SOFT, PAPER_DARK, RULE, Card
@@ -23,11 +24,12 @@ MARKER = QColor("#8a5a2b")  # the wooden Round Spend marker
 
 
 class SpendTrack(QWidget):
-    """Cells of 500円 from 0 to the Purchase Limit, the marker on the spend so far."""
+    """Cells of one Coupon's worth from 0 to the Purchase Limit, the marker on the spend so far."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.spend, self.limit, self.step = 0, 12000, 500
+        c = new_game_components()  # before a game: the set and table size a new game starts with
+        self.spend, self.limit, self.step = 0, c.purchase_limit[min(c.purchase_limit)], c.coupon_value
         self.setFixedHeight(40)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
