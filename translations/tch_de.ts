@@ -2809,8 +2809,8 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
         <translation>Die urspr체nglichen Werte dieser Ausgabe (Preise, Anzahlen, Formen der Parzellentafeln, Geb채ude). Spiele, die vor den Spielmaterial-S채tzen gespeichert wurden, verwenden sie.</translation>
     </message>
     <message>
-        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
-        <translation>Preise, Anzahlen, Formen der Parzellentafeln, Geb채ude und Kauflimits, abgestimmt in vielen Spielen zwischen Bots, damit mehr als eine Strategie gewinnen kann. Die Regeln bleiben gleich.</translation>
+        <source>Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Preise, Anzahlen, Formen der Parzellentafeln, Geb채ude, Kauflimits und Darlehensbetr채ge, abgestimmt in vielen Spielen zwischen Bots, damit mehr als eine Strategie gewinnen kann. Die Regeln bleiben gleich.</translation>
     </message>
     <message numerus="yes">
         <source>%n {colour} Capsule(s)</source>

@@ -2809,8 +2809,8 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Los valores originales de esta edición (precios, cantidades, formas de los tableros, Edificios). Las partidas guardadas antes de que existieran los conjuntos de componentes los usan.</translation>
     </message>
     <message>
-        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
-        <translation>Precios, cantidades, formas de los tableros, Edificios y Límites de compra ajustados jugando muchas partidas entre bots, para que pueda ganar más de una estrategia. Las reglas son las mismas.</translation>
+        <source>Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Precios, cantidades, formas de los tableros, Edificios, Límites de compra e importes de los Préstamos ajustados jugando muchas partidas entre bots, para que pueda ganar más de una estrategia. Las reglas son las mismas.</translation>
     </message>
     <message numerus="yes">
         <source>%n {colour} Capsule(s)</source>

@@ -2809,8 +2809,8 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>I valori originali di questa edizione (prezzi, quantità, forme delle plance, Edifici). Le partite salvate prima dei set di componenti li usano.</translation>
     </message>
     <message>
-        <source>Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
-        <translation>Prezzi, quantità, forme delle plance, Edifici e Limiti di acquisto messi a punto giocando molte partite tra bot, perché possa vincere più di una strategia. Le regole sono le stesse.</translation>
+        <source>Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>
+        <translation>Prezzi, quantità, forme delle plance, Edifici, Limiti di acquisto e importi dei Prestiti messi a punto giocando molte partite tra bot, perché possa vincere più di una strategia. Le regole sono le stesse.</translation>
     </message>
     <message numerus="yes">
         <source>%n {colour} Capsule(s)</source>

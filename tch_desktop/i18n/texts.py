@@ -164,7 +164,7 @@ def component_set_note(name: str) -> str:
             "Terms", "The original numbers of this edition (prices, counts, board shapes, Buildings). "
             "Games saved before component sets existed use them."),
         "balanced": QCoreApplication.translate(
-            "Terms", "Prices, counts, board shapes, Buildings and Purchase Limits tuned by playing many "
+            "Terms", "Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many "
             "bot games, so that more than one strategy can win. The rules are the same."),
     }
     return notes.get(name, "")

@@ -62,8 +62,8 @@ class MapView(QGraphicsView):
         self._next_slice.setSingleShot(True)
         self._next_slice.setInterval(0)
         self._next_slice.timeout.connect(self._paint_next_slice)
-        #: Where pictures wait to be made sharp (device pixels, in the order they were met, with
-        #: their cost): each next slice repaints the first of them, a frame's budget at a time.
+        # Where pictures wait to be made sharp (device pixels, in the order they were met, with
+        # their cost): each next slice repaints the first of them, a frame's budget at a time.
         self._waiting: list[tuple[QRect, float]] = []
         self._trimmed_at = QTransform()  # the view when pictures off screen were last trimmed
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
