@@ -64,7 +64,8 @@ def test_the_sheet_zoomed_in_is_painted_in_tiles_of_the_screen_only(qtbot, contr
     assert shown.width() * shown.height() > 20 * paper.cache.pixels  # far bigger than what is kept
 
 
-def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controller, monkeypatch) -> None:
+def zoomed_and_rested(qtbot, controller, monkeypatch):
+    """Two Hotels on a settled Map, zoomed one wheel step, the wheel just rested; one picture a frame."""
     two_hotels(controller)
     w = map_window(qtbot, controller)
     settle(w)
@@ -72,6 +73,11 @@ def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controll
     w.view.zoom_by(1.3)
     w.view.viewport().repaint()
     w.view._zoom_settled()
+    return w
+
+
+def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controller, monkeypatch) -> None:
+    w = zoomed_and_rested(qtbot, controller, monkeypatch)
     frames = 0
     while True:
         w.view.viewport().repaint()
@@ -86,13 +92,7 @@ def test_after_the_wheel_rests_the_sharp_repaint_comes_in_slices(qtbot, controll
 
 
 def test_the_next_slice_repaints_only_where_pictures_wait(qtbot, controller, monkeypatch) -> None:
-    two_hotels(controller)
-    w = map_window(qtbot, controller)
-    settle(w)
-    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture per frame
-    w.view.zoom_by(1.3)
-    w.view.viewport().repaint()
-    w.view._zoom_settled()
+    w = zoomed_and_rested(qtbot, controller, monkeypatch)
     whole = w.view.viewport().rect()
     t = w.view.viewportTransform()
     for _ in range(100):  # the sheet's tiles first (they cover the view), then the pieces one a frame
