@@ -171,6 +171,7 @@ class Econ:
                 if t is not None:
                     self.parcels[target] = ParcelM(t.owner, [(y + extra, n, p) for y, n, p in t.outcomes],
                                                    t.graveyards, t.ignore_graveyards, t.buildings)
+                    self._forget(target)  # its Hotels' values reckoned before no longer hold
         roll = fx.rolls_die
         if roll:
             k = len(bk.faces)
