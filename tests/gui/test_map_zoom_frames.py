@@ -182,3 +182,29 @@ def test_once_the_slices_end_the_view_shows_what_a_whole_repaint_shows(qtbot, co
     different = [(x, y) for y in range(0, vp.height(), 3) for x in range(0, vp.width(), 3)
                  if screen.pixel(x, y) != fresh.pixel(x, y) and not buttons.contains(QPoint(x, y))]
     assert different == []
+
+
+def test_after_plan_and_isometric_switch_a_frame_draws_only_its_budget_and_the_rest_comes_in_slices(
+        qtbot, controller, monkeypatch) -> None:
+    from tch_desktop.gui.map.items import EntranceItem, VendingItem
+
+    drawn: list[object] = []
+    for kind in (CapsuleItem, EntranceItem, VendingItem):
+        real = kind.paint_solid
+        monkeypatch.setattr(kind, "paint_solid",
+                            lambda self, *a, real=real: (drawn.append(self), real(self, *a))[1])
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    pieces = set(w.scene.solids())
+    assert len(pieces) >= 6
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture a frame
+    monkeypatch.setattr(cache, "DIRECT_PIXELS", 1)  # and one piece drawn without one
+    drawn.clear()
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_I)
+    assert w.view.isometric
+    QApplication.sendPostedEvents()
+    assert 1 <= len(drawn) <= 2, "the first frame draws two pieces, not all of them"
+    assert w.view._waiting, "the others wait"
+    rest(w)
+    assert set(drawn) == pieces, "the slices draw every piece"

@@ -46,6 +46,9 @@ TILE = 256
 #: next frames). Calibrated on the stress Map: a piece's picture costs about 60,000 pixels' worth
 #: beyond its own pixels, a tile of the ground (the sheet with its land and shadows) a million.
 FRAME_PIXELS = 2_000_000
+#: Pieces with no picture at all that a frame may still draw directly once its budget is spent
+#: (a piece a pan scrolls into view), in pixels as FRAME_PIXELS; past it they wait for a slice.
+DIRECT_PIXELS = 2_000_000
 #: What painting one picture costs beyond its pixels, in pixels.
 PICTURE_COST = 60_000
 #: Pixels of pictures kept for items off screen (4 bytes each), for panning back; past it the
@@ -75,6 +78,7 @@ class Pictures:
     def __init__(self) -> None:
         self.zooming = False
         self.left: float = FRAME_PIXELS
+        self.direct_left: float = DIRECT_PIXELS
         self.deferred = False
         #: Where pictures were left stretched in this frame (device pixels), in the order they
         #: were met, with what each costs: the next slices repaint only there, a budget's worth at a
@@ -96,6 +100,7 @@ class Pictures:
     def begin_frame(self) -> None:
         self.frame += 1
         self.left = FRAME_PIXELS
+        self.direct_left = DIRECT_PIXELS
         self.deferred = False
         self.waiting = []
 
@@ -107,6 +112,14 @@ class Pictures:
                 self.waiting.append((where.toAlignedRect().adjusted(-2, -2, 2, 2), pixels + PICTURE_COST))
             return False
         self.charge(pixels)
+        return True
+
+    def direct(self, pixels: float) -> bool:
+        """Whether a piece with no picture may still be drawn directly in this frame (the frame's
+        allowance for that, DIRECT_PIXELS, is not spent)."""
+        if self.direct_left <= 0:
+            return False
+        self.direct_left -= pixels + PICTURE_COST
         return True
 
     def charge(self, pixels: float) -> None:
@@ -406,16 +419,16 @@ class DeviceCache:
                 painter.drawPixmap(QPointF(0, 0), backdrop[1])
                 painter.restore()
                 return
-        elif stretched is None and pictures.zooming:
-            pictures.charge(shown.width() * shown.height())  # uncovered by a zoom-out: made now, for
-            # the next steps of the wheel to stretch
-        elif stretched is None and not pictures.take(shown.width() * shown.height(), shown):
+        elif stretched is None and not pictures.take(shown.width() * shown.height(),
+                                                     None if pictures.zooming else shown):
             # Nothing to show instead and no budget left for a whole picture (a piece scrolled into
-            # a pan's strip): drawn directly, where the frame paints only; its picture waits for a
-            # later slice.
-            painter.save()
-            paint(painter)
-            painter.restore()
+            # a pan's strip, uncovered by a zoom-out, every piece after plan and isometric switch):
+            # drawn directly while the frame's allowance for that lasts, else left out of this
+            # frame; either way its picture waits for a later slice. A frame never draws more.
+            if pictures.direct(shown.width() * shown.height()):
+                painter.save()
+                paint(painter)
+                painter.restore()
             return
         area = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
         pictures.made += 1
