@@ -19,6 +19,14 @@ only moves it.
   tiles on screen are painted and kept, so a picture never grows with the
   zoom², panning paints a strip of new tiles, and tiles that leave the screen
   are dropped.
+- **A backdrop for the ground** (the sheet only): the whole item as last seen whole, per
+  projection, kept small and painted again where the ground changes. Where a tile waits (a
+  pan's strip past the budget, a zoom-out's border, the first frame after plan and isometric
+  switch) the backdrop shows stretched, so no frame paints more tiles than its budget; a frame
+  makes only the tiles under what it repaints (`Pictures.region`: Qt clips a paint event to its
+  region without telling the painter).
+- **Pieces with nothing to show** once the budget is spent are drawn directly only within
+  `DIRECT_PIXELS`; past it they wait for a slice.
 - **A budget for pictures off screen** (`OFF_SCREEN_PIXELS`): pictures that
   only items off screen show are kept up to it, for panning back; past it
   the least recently shown are dropped (`Pictures.trim`, before a frame that
