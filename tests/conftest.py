@@ -16,7 +16,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -25,6 +25,17 @@ _HOME: str | None = None
 if not os.environ.get("TCH_DESKTOP_HOME"):
     _HOME = tempfile.mkdtemp(prefix="tch-test-home-")
     os.environ["TCH_DESKTOP_HOME"] = _HOME
+
+# Where `PYTHONDONTWRITEBYTECODE` is set (this machine's environment), every program a test starts
+# (`tch-desktop replay`, `simulate`, a pytest on a virtual screen: some 45 in a run) compiled the
+# game's modules, and pytest rewrote its test files, from source again. Those programs share one
+# bytecode cache instead, a temporary folder of the run (`PYTHONPYCACHEPREFIX`), removed at its
+# end like the home; the checkout stays free of `__pycache__`. The test processes themselves
+# are left as they are (with the prefix they would recompile the libraries' modules too).
+_PYCACHE: str | None = None
+if sys.flags.dont_write_bytecode and not os.environ.get("TCH_TEST_PYCACHE"):
+    _PYCACHE = tempfile.mkdtemp(prefix="tch-test-pycache-")
+    os.environ["TCH_TEST_PYCACHE"] = _PYCACHE
 
 
 SUITE_PROCESSES = 2
@@ -45,6 +56,22 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
 def pytest_unconfigure(config) -> None:
     if _HOME is not None:
         shutil.rmtree(_HOME, ignore_errors=True)
+    if _PYCACHE is not None:
+        shutil.rmtree(_PYCACHE, ignore_errors=True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _started_programs_share_bytecode() -> Iterator[None]:
+    """In the process that runs the tests: the programs they start write and read their bytecode
+    in the run's cache (see `_PYCACHE` above)."""
+    cache = os.environ.get("TCH_TEST_PYCACHE")
+    if not cache:
+        yield
+        return
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("PYTHONPYCACHEPREFIX", cache)
+        mp.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+        yield
 
 
 @pytest.fixture(autouse=True)
