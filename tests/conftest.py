@@ -51,6 +51,73 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
             and len(os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count() or 1))
             >= SUITE_PROCESSES):
         config.option.numprocesses = SUITE_PROCESSES
+        if config.option.dist == "no":
+            config.option.dist = "worksteal"  # see pytest_collection_modifyitems
+            os.environ["TCH_TEST_WORKSTEAL"] = "1"  # the processes are told (they get no --dist)
+
+
+# The longest tests (most of them wait on programs they start), with their seconds of CPU on this
+# project's 2-core machine: only weights for the order below, not limits. A prefix naming a whole
+# module keeps it together (its module-scoped fixture is made once). A name no longer found here is
+# simply run in its place.
+LONGEST: dict[str, float] = {
+    "tests/gui/test_screen_fit.py::test_every_window_and_dialog_fits_the_screen[1280x720]": 7.5,
+    "tests/gui/test_screen_fit.py::test_every_window_and_dialog_fits_the_screen[1366x768]": 7.5,
+    "tests/bots/test_full_games.py::": 6.5,
+    "tests/bots/test_archetypes.py::": 6.5,
+    "tests/engine/test_properties.py::": 6.0,
+    "tests/bots/test_same_seed.py::test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu": 5.0,
+    "tests/engine/test_fuzz_records.py::test_mutated_records_never_escape_the_loader_and_replay": 4.5,
+    "tests/bots/test_remembered_figures.py::": 4.5,
+    "tests/bots/test_barter.py::test_bots_propose_legal_deals_in_play_and_some_are_struck": 4.0,
+    "tests/bots/test_same_seed.py::test_simulate_saves_the_same_records_whatever_the_jobs": 4.0,
+    "tests/gui/test_crash_resume.py::": 4.0,
+    "tests/gui/test_long_games.py::test_opening_a_long_record_encodes_each_action_once": 3.5,
+    "tests/test_packaging.py::test_a_test_run_leaves_nothing_behind": 3.0,
+    "tests/gui/test_hotseat_game.py::": 2.5,
+    "tests/bots/test_simulate_records.py::": 2.5,
+    "tests/bots/test_bot_threads.py::test_many_bot_decisions_while_the_gui_thread_drops_qt_objects_do_not_crash": 2.5,
+    "tests/gui/test_open_in_background.py::": 2.5,
+    "tests/bots/test_balance_harness.py::test_the_same_table_on_one_process_or_two": 2.0,
+    "tests/bots/test_simulate_jobs.py::": 2.0,
+}
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On several processes, no long test is left running alone at the end while the others idle.
+
+    `--dist worksteal` hands each process an equal, consecutive share of the collection, and a
+    process that has run out takes the last half of what another still has queued. So each share
+    starts with its part of the longest tests (the heaviest first, each to the share that has the
+    least of them so far), then short tests in pytest's order: the ends of the queues, where work
+    is taken from, are short tests. Same order in every process (they must collect alike)."""
+    workers = getattr(config, "workerinput", {}).get("workercount", 0)
+    if workers < 2 or not os.environ.get("TCH_TEST_WORKSTEAL"):
+        return
+    units: dict[str, list[pytest.Item]] = {}
+    rest: list[pytest.Item] = []
+    for item in items:
+        prefix = next((p for p in LONGEST if item.nodeid.startswith(p)), None)
+        if prefix is None:
+            rest.append(item)
+        else:
+            units.setdefault(prefix, []).append(item)
+    shares: list[list[pytest.Item]] = [[] for _ in range(workers)]
+    loads = [0.0] * workers
+    for prefix in sorted(units, key=lambda p: -LONGEST[p]):
+        lightest = loads.index(min(loads))
+        shares[lightest] += units[prefix]
+        loads[lightest] += LONGEST[prefix]
+    ordered: list[pytest.Item] = []
+    left = len(items)
+    for n, share in enumerate(shares):
+        size = left // (workers - n)  # as worksteal cuts the collection
+        left -= size
+        short = max(0, size - len(share))
+        ordered += share + rest[:short]
+        rest = rest[short:]
+    items[:] = ordered + rest
 
 
 def pytest_unconfigure(config) -> None:
