@@ -27,7 +27,7 @@ it values it differ. `seats.make_bot(name, player, seed)` seats one by name;
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import ClassVar
 
@@ -154,8 +154,9 @@ class TallPlanner(ArchetypePlanner):
     ATTRACTION_BONUS = 2500  # Yen: what it believes an attraction adds to its future tall Hotels
     BIG_BOARD_BONUS = 3000
 
-    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None) -> None:
-        super().__init__(view, level, rng, work)
+    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None,
+                 taste: Mapping[str, float] | None = None) -> None:
+        super().__init__(view, level, rng, work, taste)
         self.econ.__class__ = TallEcon  # its Hotel options take all the capsules (same data)
         s = view.state
         self.big_areas = {a.id for a in s.areas.values() if a.owner == self.me
@@ -252,7 +253,7 @@ class ArchetypeBot(Bot):
         return reaction_time(BASE_LEVEL, speed, rng or self.rng)
 
     def _purchase(self, view: BotView, work: int) -> Action | None:
-        planner = self.planner(view, self.level, self.rng, work)
+        planner = self.planner(view, self.level, self.rng, work, self.taste(view))
         act, _ = planner.choose()
         self.last_work = planner.examined
         return act

@@ -35,6 +35,24 @@ from tch_desktop.engine.actions import (
 )
 
 
+#: How far a seat's liking for a colour or board moves a worthwhile purchase of it: a factor within 1 ± TASTE.
+TASTE = 0.1
+
+
+def seat_taste(seed: int, player: int, thing: str) -> float:
+    """A seat's liking for a colour or a board ('board D') in one game: a factor in [1 − TASTE, 1 + TASTE].
+
+    Players differ: with equal Yen and symmetric starting squares every seat would
+    value the colours alike and four players would take the same four colours every
+    game. The liking breaks near-ties between colours (and boards), differently for
+    each seat and game, and never turns a purchase that does not pay into one that
+    does (`Planner._value`). Drawn from the game's seed by its own generator (a
+    string seed is hashed the same way on every machine, never the clock), so the
+    bot's other draws are unchanged.
+    """
+    return 1.0 + TASTE * (2.0 * random.Random(f"taste {seed} {player} {thing}").random() - 1.0)
+
+
 class Bot:
     """A computer player of one level (easy, normal or hard) in one seat."""
 
@@ -43,6 +61,7 @@ class Bot:
         self.level_name = level
         self.level: Level = level_params(level)
         self.rng = random.Random(seed * 7919 + player * 104729 + len(level))
+        self.seed = seed
         self.memory = trading.Memory()
         self.last_work = 0  # options valued in the last decision
 
@@ -113,6 +132,12 @@ class Bot:
         return loans[min(self.level.loan_steps_down, len(loans) - 1)]
 
     # ------------------------------------------------------------ purchases
+    def taste(self, view: BotView) -> dict[str, float]:
+        """This seat's liking for each colour and Land Parcel board ('board A') of the game's set."""
+        c = view.components
+        things = (*c.colours, *(f"board {b}" for b in c.boards))
+        return {k: seat_taste(self.seed, self.player, k) for k in things}
+
     def _wants_to_buy(self, view: BotView) -> bool:
         me = view.me
         c = view.components
@@ -122,7 +147,7 @@ class Bot:
         return self.level.endgame and any(a.owner == self.player for a in view.areas())
 
     def _purchase(self, view: BotView, work: int) -> Action | None:
-        planner = Planner(view, self.level, self.rng, work)
+        planner = Planner(view, self.level, self.rng, work, self.taste(view))
         promised = self.memory.promised_colours(view.round)
         act, opt = planner.choose()
         self.last_work = planner.examined

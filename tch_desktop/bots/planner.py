@@ -14,7 +14,7 @@ same position always gets the same answer, on a busy machine or an idle one.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from tch_desktop.bots import placement as place
@@ -71,8 +71,10 @@ class Planner:
     #: plan's best point (see `Valuer.plan_outcome`'s `strict`); a planner may opt out.
     strict_capsules: bool = True
 
-    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None) -> None:
+    def __init__(self, view: BotView, level: Level, rng: random.Random, work: int | None = None,
+                 taste: Mapping[str, float] | None = None) -> None:
         self.view = view
+        self.taste = taste or {}  # colour / 'board X' → this seat's liking, a factor (Bot.taste)
         self.level = level
         self.rng = rng
         self.work = level.work if work is None else work
@@ -122,6 +124,9 @@ class Planner:
         opt.value = self.valuer.utility(e, r) - self.base
         if opt.kind == "hotel":
             opt.value += 0.01 * opt.count  # a tie goes to the Hotel that leaves fewer capsules in hand
+        elif opt.kind in ("capsules", "pink", "parcel") and opt.value > 0:  # never below passing
+            liked = opt.colour if opt.kind != "parcel" else f"board {opt.board}"
+            opt.value = max(1.0, opt.value * self.taste.get(liked or "", 1.0))
         if self.level.noise:
             opt.value = misjudged(opt.value, self.rng.gauss(0.0, self.level.noise))
         return opt
