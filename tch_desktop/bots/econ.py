@@ -17,7 +17,7 @@ Hypotheses ("what if I build this") are made on a `copy()`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import ceil
 
 from tch_desktop.engine import rules
@@ -45,6 +45,21 @@ class ParcelM:
     graveyards: int
     ignore_graveyards: bool
     buildings: list[tuple[str, str | None]]  # (kind, side)
+    # A model is never changed once in an Econ (a change puts a new one in its place), and every
+    # copy of an Econ shares it: what its Hotels would earn is remembered here, for all of them.
+    values: dict[tuple[int, int], float] = field(default_factory=dict, compare=False, repr=False)
+    mean: float | None = field(default=None, compare=False, repr=False)  # expected Attraction Income
+
+
+@dataclass
+class ColourM:
+    """What a colour's Hotels come to, as of a date of the model (see `Econ._colour`)."""
+    date: tuple[int, int]  # (Hotels, Parcel changes) when worked out
+    hotels: list[HotelM]
+    parcels: list[str]  # each Hotel's Parcel
+    distinct: set[str]
+    franchise: int
+    raised: dict[tuple[int, int], float]  # (player, new Franchise) -> what that player's Hotels gain
 
 
 def _convolve(a: list[Outcome], b: list[Outcome]) -> list[Outcome]:
@@ -97,6 +112,7 @@ class Econ:
         self._rate: dict[int, tuple[int, int, float]] = {}  # player -> (Hotels, Parcel changes, rate)
         self._parcels_changed = 0
         self._debts: dict[tuple[int, int], int] = {}  # (loan, round) -> Debt: shared by every copy
+        self._colours: dict[str, ColourM] = {}  # see `_colour`
 
     # ------------------------------------------------------------ building the model
     @classmethod
@@ -148,6 +164,7 @@ class Econ:
         e._cache = dict(self._cache)
         e._franchise = dict(self._franchise)
         e._rate = dict(self._rate)
+        e._colours = dict(self._colours)
         return e
 
     def _add_building(self, parcel: str, kind: str, side: str | None, owner: int,
@@ -180,6 +197,11 @@ class Econ:
             self.dice_coupons[owner] += sum(f.coupons for f in bk.faces) / k
         self.parcels[parcel] = pm
         self._forget(parcel)
+
+    def dated(self) -> tuple[int, int, int]:
+        """What dates figures worked out from the Hotels and the Parcels' models: it changes
+        whenever one of them does (Hotels are only ever added)."""
+        return len(self.hotels), self._parcels_changed, len(self.parcels)
 
     def _forget(self, parcel: str) -> None:
         self._cache = {k: v for k, v in self._cache.items() if k[0] != parcel}
@@ -238,12 +260,17 @@ class Econ:
 
     def hotel_value(self, parcel: str, franchise: int, capsules: int) -> float:
         """Expected Income of one Hotel: max(F + A − G, floor), capped at 1,000 × capsules."""
+        pm = self.parcels.get(parcel)
+        if pm is not None and self.remember:
+            known = pm.values.get((franchise, capsules))
+            if known is None:
+                known = pm.values[(franchise, capsules)] = self._expected(pm, franchise, capsules)
+            return known
         key = (parcel, franchise, capsules)
         v = self._cache.get(key)
         if v is not None:
             return v
         c = self.c
-        pm = self.parcels.get(parcel)
         if pm is None:
             v = float(rules.floor_and_cap(c, franchise, capsules))
         else:
@@ -254,10 +281,22 @@ class Econ:
         self._cache[key] = v
         return v
 
+    def _expected(self, pm: ParcelM, franchise: int, capsules: int) -> float:
+        c = self.c
+        v = 0.0
+        for yen, nog, p in pm.outcomes:
+            g = rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
+            v += p * rules.floor_and_cap(c, franchise + yen - g, capsules)
+        return v
+
     def mean_attraction(self, parcel: str) -> float:
         """Expected Attraction Income of a Parcel per round."""
         pm = self.parcels.get(parcel)
-        return 0.0 if pm is None else sum(y * p for y, _, p in pm.outcomes)
+        if pm is None:
+            return 0.0
+        if pm.mean is None or not self.remember:
+            pm.mean = sum(y * p for y, _, p in pm.outcomes)
+        return pm.mean
 
     def rate(self, player: int) -> float:
         """Expected Income per round of a player's Hotels (plus Coupons from dice)."""
@@ -281,25 +320,64 @@ class Econ:
         Every Hotel of the colour earns more (the Franchise grows); the new
         Hotel's own Income counts when `player` owns it.
         """
-        same = [h for h in self.hotels if h.colour == colour]
-        parcels = [h.parcel for h in same]
-        f0 = rules.franchise_income(self.c, parcels)
-        f1 = rules.franchise_income(self.c, [*parcels, parcel])
-        gain = 0.0
-        for h in same:
-            if h.owner == player:
-                gain += self.hotel_value(h.parcel, f1, h.capsules) - self.hotel_value(h.parcel, f0, h.capsules)
+        if not self.remember:
+            same = [h for h in self.hotels if h.colour == colour]
+            parcels = [h.parcel for h in same]
+            f0 = rules.franchise_income(self.c, parcels)
+            f1 = rules.franchise_income(self.c, [*parcels, parcel])
+            gain = 0.0
+            for h in same:
+                if h.owner == player:
+                    gain += self.hotel_value(h.parcel, f1, h.capsules) - self.hotel_value(h.parcel, f0, h.capsules)
+        else:
+            fig = self._colour(colour)
+            f1 = rules.franchise_value(self.c, len(fig.parcels) + 1, len(fig.distinct) + (parcel not in fig.distinct))
+            known = fig.raised.get((player, f1))
+            if known is None:
+                known = 0.0
+                for h in fig.hotels:  # (summed in the same order as ever: the same figure to the last bit)
+                    if h.owner == player:
+                        known += self.hotel_value(h.parcel, f1, h.capsules) - self.hotel_value(h.parcel, fig.franchise,
+                                                                                               h.capsules)
+                fig.raised[(player, f1)] = known
+            gain = known
         if owner == player:
             gain += self.hotel_value(parcel, f1, capsules)
         return gain
+
+    def _colour(self, colour: str) -> ColourM:
+        """A colour's Hotels and Franchise, remembered while its Hotels and the Parcels stay as they are.
+
+        Hotels are only ever added: figures worked out with fewer Hotels still hold if none of
+        those added since is of the colour (a plan adds Hotels of one colour at a time).
+        """
+        n = len(self.hotels)
+        known = self._colours.get(colour)
+        if known is not None and known.date[1] == self._parcels_changed:
+            if known.date[0] == n:
+                return known
+            if all(h.colour != colour for h in self.hotels[known.date[0]:]):
+                fig = self._colours[colour] = ColourM((n, self._parcels_changed), known.hotels, known.parcels,
+                                                      known.distinct, known.franchise, known.raised)
+                return fig
+        same = [h for h in self.hotels if h.colour == colour]
+        parcels = [h.parcel for h in same]
+        fig = self._colours[colour] = ColourM((n, self._parcels_changed), same, parcels, set(parcels),
+                                              rules.franchise_income(self.c, parcels), {})
+        return fig
 
     def useful_capsules(self, colour: str, parcel: str, most: int, growth: int = 2) -> int:
         """How many capsules a new Hotel needs so its cap seldom bites (1 … most).
 
         `growth` more Hotels of the colour are expected to follow.
         """
-        parcels = [h.parcel for h in self.hotels if h.colour == colour]
-        f = rules.franchise_income(self.c, [*parcels, *[parcel] * (1 + growth)])
+        if self.remember:
+            fig = self._colour(colour)
+            f = rules.franchise_value(self.c, len(fig.parcels) + 1 + growth,
+                                      len(fig.distinct) + (parcel not in fig.distinct))
+        else:
+            parcels = [h.parcel for h in self.hotels if h.colour == colour]
+            f = rules.franchise_income(self.c, [*parcels, *[parcel] * (1 + growth)])
         want = ceil((f + 1.2 * self.mean_attraction(parcel)) / rules.income_cap(self.c, 1))
         return max(1, min(most, want))
 
@@ -323,9 +401,11 @@ class Econ:
         repay if nobody spent another Yen, plus `patience` rounds (players go
         on investing); else the end of the last round.
         """
-        rs = rates if rates is not None else self.rates()
         last = self.c.rounds
         left = self.incomes_left()
+        if patience >= left - 1:
+            return left, last  # whoever could repay first, the players go on investing to the end
+        rs = rates if rates is not None else self.rates()
         for end in range(self.round + 1, last + 1):
             k = end - self.round
             if any(self.loan[p] and self.yen[p] + k * rs[p] >= self.debt(p, end)

@@ -12,20 +12,23 @@ an area can take, by packing them greedily; bots value land with it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import TypeVar
 
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from tch_desktop.bots.econ import Econ
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.geometry import Rect
 from tch_desktop.engine.state import GameState
 
 Cells = tuple[int, int, int, int]  # x, y, w, h in cells
+T = TypeVar("T")
 
 
 def _sat(mask: np.ndarray) -> np.ndarray:
@@ -119,6 +122,10 @@ class Space:
         room = self.rooms.get(area)
         if room is None:
             return []
+        key = ("spots", room.origin, tuple(rects), careful, limit)
+        return list(_remembered(self, room, key, lambda: self._spots(room, rects, careful, limit)))
+
+    def _spots(self, room: AreaRoom, rects: list[Cells], careful: bool, limit: int) -> list[tuple[float, float]]:
         ok = footprint_ok(_sat(room.free), rects)
         ys, xs = np.nonzero(ok)
         if len(xs) == 0:
@@ -177,6 +184,10 @@ class Space:
         room = self.rooms.get(area)
         if room is None:
             return 0
+        return int(_remembered(self, room, ("capacity", spare, most), lambda: self._capacity(area, spare, most)))
+
+    def _capacity(self, area: str, spare: int, most: int) -> int:
+        room = self.rooms[area]
         saved = room.free.copy()
         c = self.components
         long, short = c.capsule_size
@@ -203,8 +214,15 @@ class Space:
     def capacity_after(self, area: str, rects: list[Cells], spare: int, careful: bool) -> int:
         """The capacity left once a footprint stands at its best spot (0 if it does not fit)."""
         room = self.rooms.get(area)
+        if room is None:
+            return 0
+        return int(_remembered(self, room, ("after", tuple(rects), spare, careful),
+                               lambda: self._capacity_after(area, rects, spare, careful)))
+
+    def _capacity_after(self, area: str, rects: list[Cells], spare: int, careful: bool) -> int:
+        room = self.rooms[area]
         spots = self.spots(area, rects, careful, limit=1)
-        if room is None or not spots:
+        if not spots:
             return 0
         saved = room.free.copy()
         x0, y0 = spots[0]
@@ -226,6 +244,33 @@ class Space:
         """How many cells of an area are free."""
         room = self.rooms.get(area)
         return 0 if room is None else int(room.free.sum())
+
+
+#: Spots and capacities worked out, by the free cells they were worked out on (issue 16: a hard
+#: decision asks the same of the same land many times — each Building of one size, each option's
+#: plan — and the next decision asks again of land that has not changed). Every answer depends
+#: only on the key, so remembering changes none; the memory is emptied when it grows too big.
+_KNOWN: dict[tuple[object, ...], object] = {}
+_KNOWN_MOST = 4096
+
+
+def forget() -> None:
+    """Empty the memory of spots and capacities (benchmarks start each way from nothing)."""
+    _KNOWN.clear()
+
+
+def _remembered(space: Space, room: AreaRoom, key: tuple[object, ...], work_out: Callable[[], T]) -> T:
+    """`work_out()` for the area `room` of `space` as its free cells stand, remembered."""
+    if not Econ.remember:  # (it switches every memory of a decision off)
+        return work_out()
+    c = space.components
+    full = (*key, room.free.shape, room.free.tobytes(), c.grid, c.capsule_size, c.entrance_size, c.vending_size)
+    known = _KNOWN.get(full, _KNOWN)
+    if known is _KNOWN:
+        if len(_KNOWN) >= _KNOWN_MOST:
+            _KNOWN.clear()
+        known = _KNOWN[full] = work_out()
+    return known  # type: ignore[return-value]
 
 
 def _rectilinear(outline: tuple[tuple[float, float], ...]) -> bool:

@@ -19,6 +19,7 @@ later earns for fewer rounds.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -60,6 +61,7 @@ class Valuer:
         self.level = level
         self.patience = patience
         self._rival_plans: dict[tuple[object, ...], float] = {}  # see `_rival_plan`
+        self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -113,6 +115,22 @@ class Valuer:
     def _parcel_key(e: Econ, parcel: str) -> tuple[object, ...]:
         pm = e.parcels.get(parcel)
         return () if pm is None else (pm.graveyards, pm.ignore_graveyards, tuple(pm.outcomes))
+
+    def _memo(self, e: Econ) -> dict[str, Memo] | None:
+        """Per colour, what a Hotel of it would take and add on `e` as it stands (None: remember nothing).
+
+        A plan weighs every colour in hand in every area at each step, and the plans of one
+        position (the whole hand, each colour alone, the thrift checks) all start from it. A
+        colour's figures read only its own Hotels and the Parcels' models, so they hold for every
+        plan on `e` until that plan builds the colour (issue 16). Dated by the Hotels and Parcels.
+        """
+        if not Econ.remember:
+            return None
+        date = e.dated()
+        known = self._hotel_memo
+        if known is None or known[0] is not e or known[1] != date:
+            known = self._hotel_memo = (e, date, {})
+        return known[2]
 
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
@@ -177,6 +195,8 @@ class Valuer:
         if wait:
             budget = [share, budget[1] + wait * rate]
         income = rate  # grows as the plan's Hotels open
+        memo = self._memo(e)
+        figures: dict[str, Memo] = {} if memo is None else dict(memo)  # a built colour gets its own
         total = best = 0.0
         entrances = e.entrances_left
         lands = 0
@@ -213,14 +233,29 @@ class Valuer:
                 continue
             pick: tuple[float, str, str, int, float, float] | None = None
             for colour, held in hand.items():
+                known = figures.get(colour)
+                if known is None and memo is not None:
+                    known = figures[colour] = memo[colour] = ({}, {})
                 for area in cap:
                     parcel = work.area_parcel[area]
-                    k = work.useful_capsules(colour, parcel, held)
+                    if known is None:
+                        k = work.useful_capsules(colour, parcel, held)
+                    else:
+                        got = known[0].get((parcel, held))
+                        if got is None:
+                            got = known[0][(parcel, held)] = work.useful_capsules(colour, parcel, held)
+                        k = got
                     if entrances == 1 or incomes - delay <= 1:
                         k = held  # the last chance: every capsule goes in
-                    while k > 1 and ground_slots(c, k, colour) > cap[area]:
+                    while k > 1 and _ground_slots(c, k, colour) > cap[area]:
                         k -= 1  # a taller Hotel is wider too: it must fit the room left
-                    gain = work.hotel_gain(me, colour, parcel, k, me)
+                    if known is None:
+                        gain = work.hotel_gain(me, colour, parcel, k, me)
+                    else:
+                        worth = known[1].get((parcel, k))
+                        if worth is None:
+                            worth = known[1][(parcel, k)] = work.hotel_gain(me, colour, parcel, k, me)
+                        gain = worth
                     cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
                                                else c.vending_price)
                     score = gain * (incomes - delay) - cost
@@ -247,6 +282,8 @@ class Valuer:
             if work.spare.get(area, 0) <= 0:
                 work.spare[area] = work.spare.get(area, 0) + 1
             work.add_hotel(me, colour, area, k)
+            if memo is not None:
+                figures[colour] = ({}, {})  # its Franchise grew: worked out afresh in this plan from now on
             hand[colour] -= k
             if hand[colour] <= 0:
                 del hand[colour]
@@ -258,6 +295,13 @@ class Valuer:
             out.built += counted[0]
             out.areas |= counted[1]
         return max(best, total)
+
+
+Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float]]
+"""A colour's figures in a plan: capsules a Hotel of it needs, what it adds (by Parcel and capsules)."""
+
+
+_ground_slots = cache(ground_slots)
 
 
 def best_board(c: Components) -> tuple[str, int, int]:

@@ -75,3 +75,51 @@ def test_remembering_figures_changes_no_option_value(positions: list[Any]) -> No
     fresh = option_values(pos, remember=False)
     assert option_values(pos, remember=True) == fresh
     assert sum(len(opts) for opts in fresh) >= 300
+
+
+def fresh(fn: Any) -> Any:
+    """What `fn()` answers with every memory switched off."""
+    Econ.remember = False
+    try:
+        return fn()
+    finally:
+        Econ.remember = True
+
+
+def test_a_colours_remembered_figures_hold_for_other_colours_and_follow_its_own_new_hotel(
+        positions: list[Any]) -> None:
+    game = positions[40][0]
+    e = Econ.of(game.state)
+    owner, colour = e.hotels[0].owner, e.hotels[0].colour
+    other = next(col for col in e.c.capsule_price if col != colour)
+    area = next(a for a, o in e.area_owner.items() if o == owner)
+    parcel = e.area_parcel[area]
+    before = e.hotel_gain(owner, colour, parcel, 1, owner)
+    w = e.copy()
+    w.add_hotel(owner, other, area, 1, from_hand=False)  # another colour: its figures still hold
+    assert w.hotel_gain(owner, colour, parcel, 1, owner) == before == fresh(
+        lambda: w.hotel_gain(owner, colour, parcel, 1, owner))
+    w.add_hotel(owner, colour, area, 1, from_hand=False)  # its own: worked out afresh
+    after = w.hotel_gain(owner, colour, parcel, 1, owner)
+    assert after == fresh(lambda: w.hotel_gain(owner, colour, parcel, 1, owner))
+    assert after != before
+    assert e.hotel_gain(owner, colour, parcel, 1, owner) == before  # the original is untouched
+
+
+def test_remembered_spots_and_capacities_answer_for_the_land_as_it_stands(positions: list[Any]) -> None:
+    from tch_desktop.bots import space as space_mod
+    from tch_desktop.bots.space import Space
+
+    game, player, _ = positions[60]
+    sp = Space(game.state, player)
+    area = max(sp.rooms, key=sp.free_cells)
+    space_mod.forget()
+    hotel = [(0, 0, 2, 4)]
+    cap, spots = sp.capacity(area, 0), sp.spots(area, hotel, True, 3)
+    assert cap == fresh(lambda: sp.capacity(area, 0)) and spots == fresh(lambda: sp.spots(area, hotel, True, 3))
+    assert cap >= 2 and spots
+    x, y = spots[0]
+    with sp.reserved(area, hotel, x, y):  # a piece stands there: the land is not what was remembered
+        assert sp.capacity(area, 0) == fresh(lambda: sp.capacity(area, 0)) < cap
+        assert spots[0] not in sp.spots(area, hotel, True, 3)
+    assert sp.capacity(area, 0) == cap and sp.spots(area, hotel, True, 3) == spots
