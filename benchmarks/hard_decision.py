@@ -10,9 +10,9 @@ the referee's view of the table, one position after another as in a game. Each
 way in its own process, runs alternating, `--repeat` times:
 
 - the baseline: the code of git revision `--baseline` (default `main`), exported
-  to a temporary folder — the old code path itself, measured in the same run (the
-  gate's floor; meaningful only while its bots play as this tree's do: the
-  identity check says so);
+  to a temporary folder, or the tree in `--baseline-dir` — the old code path
+  itself, measured in the same run (the gate's floor; meaningful only while its
+  bots play as this tree's do: the identity check says so);
 - this tree with every memory switched off (`Econ.remember`): each rival's plan,
   Franchises, rates, Debts, the plans' Hotel figures and the land's spots and
   capacities worked out afresh every time (for information: what remembering saves);
@@ -121,6 +121,8 @@ def export(rev: str, into: Path) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--baseline", default="main", help="the git revision whose code is the floor (today's)")
+    ap.add_argument("--baseline-dir", help="instead, a folder holding the floor's tch_desktop and resources "
+                                           "(e.g. this tree with a change reverted: same play, old code)")
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=3)
@@ -133,8 +135,11 @@ def main() -> int:
         child(args.games, args.seed, args.components, args.child == "on", args.players, args.cold)
         return 0
     with tempfile.TemporaryDirectory(prefix="tch-hard-") as tmp:
-        base = f"baseline {args.baseline} ({export(args.baseline, Path(tmp))})"
-        ways = {base: (tmp, "on"), "this tree, remembering off": (str(ROOT), "off"), "this tree": (str(ROOT), "on")}
+        if args.baseline_dir:
+            base, floor = f"baseline {Path(args.baseline_dir).name}", str(Path(args.baseline_dir).resolve())
+        else:
+            base, floor = f"baseline {args.baseline} ({export(args.baseline, Path(tmp))})", tmp
+        ways = {base: (floor, "on"), "this tree, remembering off": (str(ROOT), "off"), "this tree": (str(ROOT), "on")}
         totals: dict[str, list[float]] = {k: [] for k in ways}
         per: dict[str, list[float]] = {k: [] for k in ways}
         seen: list[tuple[Any, Any]] = []
