@@ -15,7 +15,7 @@ plan dominates (docs/balance.md).
   first, an attraction (Sweets Buffet, Tokyo Spike, Park, Arcade, Sumo Dohyo)
   on it, then colours with many capsules built as Hotels of every capsule in
   hand (up to 4), beside the attraction; no cash Graveyards before the end.
-- **land** — land as the business: the big boards (C, D, E) valued higher,
+- **land** — land as the business: the big boards (over 30 square units) valued higher,
   and a plot of free land offered for Yen to a rival with capsules in hand
   whenever its Seal comes back.
 
@@ -219,7 +219,7 @@ class LandPlanner(ArchetypePlanner):
 
 
 def _big(c: Components, board: str | None) -> bool:
-    """A board of more than 30 square units (C, D and E in both shipped sets)."""
+    """A board of more than 30 square units (C, D, E in classic; B, C, D, E in balanced since step 7)."""
     if board is None:
         return False
     b = c.boards[board]
@@ -240,9 +240,10 @@ class ArchetypeBot(Bot):
 
     def __init__(self, player: int, seed: int = 0) -> None:
         super().__init__(player, BASE_LEVEL, seed)
-        # A fixed plan, valued at once: none of the hard level's look-ahead.
+        # A fixed plan, valued at once: none of the hard level's look-ahead, and the room model
+        # the archetypes were set with (supports as 1 × 1 slots; issue 12's measured room is hard's).
         self.level: Level = replace(self.level, name=self.archetype, search_candidates=0, search_rollouts=0,
-                                    **self.overrides)  # type: ignore[arg-type]
+                                    measured_room=False, **self.overrides)  # type: ignore[arg-type]
         self.level_name = self.archetype
         self.rng = random.Random(seed * 7919 + player * 104729 + len(self.archetype) + 1000)
 
