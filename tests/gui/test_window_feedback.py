@@ -64,3 +64,27 @@ def test_opening_a_game_does_not_claim_it_was_saved(qtbot, monkeypatch, controll
     assert window.files.open_path(str(tmp_path / "ours.json"))
     qtbot.waitUntil(lambda: not window.files.opening)
     assert "saved" not in window.notices.text()
+
+
+def test_a_pinned_notice_leaves_the_maps_buttons_visible(qtbot, monkeypatch, controller) -> None:
+    """At 1280×720 a long banner (the end of the game, in German) once covered Isometric; it sits below them."""
+    from PySide6.QtCore import QPoint, QRect
+
+    window = make_window(qtbot, monkeypatch, controller)
+    window.resize(1280, 720)
+    to_purchase(controller)
+    view = window.view
+    window.notices.pin("Spielende. Es gewinnt Hard 4. Datei ▸ Neues Spiel, um noch einmal zu spielen.")
+    qtbot.waitUntil(window.notices.isVisible)
+
+    def covered() -> list[str]:
+        bar = window.notices.geometry()
+        return [b.text() for b in (view.iso_button, view.fit_button)
+                if bar.intersects(QRect(b.mapTo(view, QPoint(0, 0)), b.size()))]
+
+    assert window.notices.width() > view.width() // 2, "still a wide banner"
+    assert covered() == []
+    window.resize(1600, 900)  # the buttons move with the Map's corner; the banner follows
+    qtbot.waitUntil(lambda: view.width() > 700)
+    assert covered() == []
+    assert window.notices.y() < view.height() // 4, "still at the top of the Map"

@@ -9,7 +9,9 @@ comes back when it has gone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tch_desktop.gui.style.table import ACCENT, INK, OK, PAPER
@@ -34,12 +36,12 @@ def float_over(widget: QWidget, width: int, *, top: int | None = None, bottom: i
 
 
 class NoticeBar(QLabel):
-    """A message floating at the top of its parent (the Map)."""
+    """A message floating at the top of its parent (the Map), below any of `clear_of` it would cover."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, clear_of: Sequence[QWidget] = ()) -> None:
         super().__init__(parent)
+        self._clear_of = tuple(clear_of)  # the Map's own buttons stay visible and clickable
         self.setObjectName("NoticeBar")
-        self.setTextFormat(Qt.TextFormat.PlainText)  # notices name players
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)  # names and file paths come from players
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -49,7 +51,8 @@ class NoticeBar(QLabel):
         self._timer.timeout.connect(self._passed)
         self._pinned: tuple[str, str] | None = None
         self.level = "info"
-        parent.installEventFilter(self)
+        for watched in (parent, *self._clear_of):
+            watched.installEventFilter(self)
         self.hide()
 
     def say(self, text: str, level: str = "refusal", ms: int = 6000) -> None:
@@ -84,8 +87,18 @@ class NoticeBar(QLabel):
         if parent is not None:
             width = min(parent.width() - 40, max(360, int(parent.width() * 0.7)))
             float_over(self, max(200, width), top=12)
+            for widget in self._clear_of:
+                if not widget.isVisible():
+                    continue
+                area = QRect(widget.mapTo(parent, QPoint(0, 0)), widget.size())
+                if self.geometry().intersects(area):
+                    self.move(self.x(), area.bottom() + 7)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        if not self.isVisible():
+            return False
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self._place()
+        elif obj in self._clear_of and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self._place()  # a button placed after the Map was resized, or retranslated wider
         return False

@@ -132,7 +132,7 @@ class TableWindow(QMainWindow):
         inner.addWidget(self.view, 1)
         inner.addWidget(self.tray)
         centre.addWidget(map_frame, 1)
-        self.notices = NoticeBar(self.view)
+        self.notices = NoticeBar(self.view, clear_of=(self.view.iso_button, self.view.fit_button))
         self.big_count = BigCountdown(self.view)
         self.bottom = QHBoxLayout()
         self.bottom.setSpacing(8)
