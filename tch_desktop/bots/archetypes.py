@@ -240,9 +240,10 @@ class ArchetypeBot(Bot):
 
     def __init__(self, player: int, seed: int = 0) -> None:
         super().__init__(player, BASE_LEVEL, seed)
-        # A fixed plan, valued at once: none of the hard level's look-ahead.
+        # A fixed plan, valued at once: none of the hard level's look-ahead, and the room model
+        # the archetypes were set with (supports as 1 × 1 slots; issue 12's measured room is hard's).
         self.level: Level = replace(self.level, name=self.archetype, search_candidates=0, search_rollouts=0,
-                                    **self.overrides)  # type: ignore[arg-type]
+                                    measured_room=False, **self.overrides)  # type: ignore[arg-type]
         self.level_name = self.archetype
         self.rng = random.Random(seed * 7919 + player * 104729 + len(self.archetype) + 1000)
 

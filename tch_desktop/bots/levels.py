@@ -51,6 +51,7 @@ class Level:
     patience: int = 0  # rounds it expects players to go on investing after someone first could repay
     strict_thrift: bool = False  # capsules only for the Hotels up to its plan's best point (no weak steps)
     loan_steps_down: int = 0  # without a fixed loan: this many options below the set's largest loan
+    measured_room: bool = False  # a support piece's room measured on the grid (else: a 1 × 1 slot)
 
     @property
     def end_patience(self) -> int:
@@ -69,7 +70,7 @@ LEVEL_PARAMS: dict[str, Level] = {
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True,
                   search_candidates=5, search_rollouts=12, search_late=2, patience=99,
-                  strict_thrift=True),
+                  strict_thrift=True, measured_room=True),
 }
 
 

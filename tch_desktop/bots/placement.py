@@ -177,12 +177,22 @@ def _area_of(view: BotView, act: BuildHotel) -> str | None:
     return None if a is None else a.id
 
 
+#: Refusals of a Hotel for its price, not its spot (the engine checks the payment before the site).
+PAYMENT_REFUSALS = ("insufficient_funds", "insufficient_coupons", "too_many_coupons")
+
+
 def support_action(view: BotView, space: Space, area: str, colour: str, n: int, careful: bool,
                    graveyard: bool) -> Action | None:
-    """A Vending Machine (or Graveyard) placed so that the Hotel it is for still fits beside it."""
+    """A Vending Machine (or Graveyard) placed so that the Hotel it is for still fits beside it.
+
+    The Hotel may be for a later Purchase: the Golden Rule (it needs this support) and its
+    price do not keep the spot from being kept; where the grid sees the land exactly, the
+    spot it proposes is the Hotel's (the engine checks the price before the site).
+    """
+    later = ("golden_rule", *PAYMENT_REFUSALS) if space.exact(area) else ("golden_rule",)
     for d, x, y, _, err in _hotel_tries(view, space, colour, n, area, careful, False):
-        if err is not None and err.code != "golden_rule":
-            continue  # the Golden Rule is checked last: any other refusal is about the spot
+        if err is not None and err.code not in later:
+            continue  # any other refusal is about the spot
         with space.reserved(area, list(d.cells), x, y):
             act = graveyard_action(view, space, area, careful) if graveyard else \
                 vending_action(view, space, area, careful)

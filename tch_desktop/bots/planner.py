@@ -31,6 +31,7 @@ PINK_COUNTS = (1, 2, 4, 5, 6, 8)
 WASTE = -1e9  # the value of a Purchase that would be money thrown away: never chosen
 WASTE_SLACK = 1  # Income phases fewer than expected when checking that capsules and boards get built
 WASTE_PACE = 1.0  # … and the share of the Purchase Limit the bot then expects to get (others buy too)
+NO_FIT = -1  # `Planner._room_after` when the support piece finds no spot beside its Hotel
 
 
 @dataclass
@@ -50,6 +51,7 @@ class Option:
     price: int = 0
     change: Callable[[Econ, Room], None] | None = field(default=None, repr=False, compare=False)
     searched: float | None = None  # mean rollout score (hard's look-ahead), when searched
+    room_left: int | None = None  # a support or Graveyard: the room its area keeps, measured on the grid
 
 
 def misjudged(value: float, error: float) -> float:
@@ -90,16 +92,29 @@ class Planner:
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
         self._stranded: int | None = None
         self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
+        self._rooms_after: dict[tuple[object, ...], int] = {}  # see `_room_after`
+        self._stranded_hand: dict[bool, int] = {}  # capsules in hand the plan never builds (see `_crowds`)
 
     def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
         """Money spent on what would never be used: capsules no plan builds before the end
         (Income phases, Entrances, room and money counted; the plan may buy land for them),
         a board bought while the land in hand has room for every capsule, or that no Hotel
         of the plan would stand on. Judged with one Income phase fewer than expected: the
-        end may come sooner."""
+        end may come sooner. For a level that measures room (`Level.measured_room`), a support
+        piece, a Graveyard for cash or a Building that would leave too little room (measured on
+        the grid) for the capsules in hand is money thrown away too."""
+        v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
+        if opt.kind in ("support", "graveyard", "building"):
+            if not self.level.measured_room or opt.area is None:
+                return False
+            if opt.room_left is not None and opt.room_left < r.capacity.get(opt.area, 0):
+                r = r.copy()
+                r.capacity[opt.area] = opt.room_left  # the room it really leaves
+            elif opt.kind != "building":  # (a Building's room is measured in its change)
+                return False
+            return self._crowds(e, r, strict=opt.kind != "support" and self.level.strict_thrift)
         if opt.kind not in ("capsules", "pink", "parcel"):
             return False
-        v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
         strict = self.strict_capsules and self.level.strict_thrift
         if opt.kind == "parcel":
             if self._stranded_now is None or not Econ.remember:  # the same for every board (issue 16)
@@ -112,6 +127,19 @@ class Planner:
             self._stranded = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
                                             pace=pace, strict=strict).stranded
         return v.plan_outcome(e, r, e.hand[me], slack=slack, pace=pace, strict=strict).stranded > self._stranded
+
+    def _crowds(self, e: Econ, r: Room, strict: bool) -> bool:
+        """Whether a piece strands capsules in hand that the plan would build without it: a
+        Graveyard (1.5 × 1.5 where the model counts 1 × 1 Vending Machines) or a Building on
+        the spot of the Hotels meant for them. A Hotel's support is judged by the whole
+        build-out, as capsules in hand are; a piece for its own sake (`strict`) only by the
+        Hotels that pay (not a board bought later for one capsule)."""
+        v, me = self.valuer, self.me
+        known = self._stranded_hand.get(strict) if Econ.remember else None
+        if known is None:
+            known = self._stranded_hand[strict] = v.plan_outcome(
+                self.econ, self.room, self.econ.hand[me], slack=WASTE_SLACK, pace=WASTE_PACE, strict=strict).stranded
+        return v.plan_outcome(e, r, e.hand[me], slack=WASTE_SLACK, pace=WASTE_PACE, strict=strict).stranded > known
 
     # ------------------------------------------------------------ valuing
     def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:
@@ -176,6 +204,29 @@ class Planner:
             r.capacity[area] = max(0, r.capacity.get(area, 0) - place.ground_slots(c, k, colour))
         return change
 
+    def _room_after(self, area: str, colour: str, k: int, support: str) -> int | None:
+        """The room left in `area` once a Hotel of k capsules and its support piece (a Vending
+        Machine or a Graveyard, 1.5 × 1.5 where the room counts 1 × 1 Vending Machines) stand
+        where the placement would put them; `NO_FIT` when the piece has no spot beside the
+        Hotel; None where the grid cannot see the land exactly."""
+        sp, c = self.space, self.econ.c
+        if not sp.exact(area) or not self.level.measured_room:
+            return None
+        careful = self.level.careful_placement
+        cells = next((list(d.cells) for d in place.designs(c, k, colour) if sp.spots(area, list(d.cells), careful, 1)),
+                     None)
+        if cells is None:
+            return NO_FIT
+        key = (area, tuple(cells), support)
+        known = self._rooms_after.get(key)
+        if known is None:
+            size = c.graveyard_size if support == "graveyard" else c.vending_size
+            piece = [(0, 0, sp.cells(size[0]), sp.cells(size[1]))]
+            spare = max(0, self.econ.spare.get(area, 0))  # a support and a Hotel: the spare support stays
+            known = self._rooms_after[key] = sp.capacity_with(area, [cells, piece], spare, careful,
+                                                              missing=NO_FIT)
+        return known
+
     def _strands(self, colour: str, k: int, area: str) -> int:
         """Capsules the plan would never build after a Hotel of k `colour` capsules in `area`."""
         e, r = self.econ.copy(), self.room.copy()
@@ -215,14 +266,20 @@ class Planner:
                                                      price=c.entrance_price),
                                               self._hotel_change(colour, k, area, None))
                         continue
+                    supports = []
                     if e.vending_left > 0 and self._affordable(c.vending_price + c.entrance_price):
-                        yield self._value(Option("support", colour=colour, count=k, area=area,
-                                                 price=c.vending_price),
-                                          self._hotel_change(colour, k, area, "vending"))
+                        supports.append("vending")
                     if e.parcels[parcel].graveyards < c.graveyards_per_parcel:
+                        supports.append("graveyard")
+                    for support in supports:
+                        left = self._room_after(area, colour, k, support)
+                        if left == NO_FIT:
+                            continue  # the support piece has no spot beside the Hotel
                         yield self._value(Option("support", colour=colour, count=k, area=area,
-                                                 graveyard=True, price=c.graveyard_price),
-                                          self._hotel_change(colour, k, area, "graveyard"))
+                                                 graveyard=support == "graveyard",
+                                                 price=c.graveyard_price if support == "graveyard"
+                                                 else c.vending_price, room_left=left),
+                                          self._hotel_change(colour, k, area, support))
 
     def _capsules(self) -> Iterator[Option]:
         e, c, me = self.econ, self.econ.c, self.me
@@ -300,7 +357,9 @@ class Planner:
         e, c, me = self.econ, self.econ.c, self.me
         if self.valuer.horizon(e)[0] > self.level.cash_graveyards:
             return
-        for area in self.space.rooms:
+        sp, careful = self.space, self.level.careful_placement
+        gy = [(0, 0, sp.cells(c.graveyard_size[0]), sp.cells(c.graveyard_size[1]))]
+        for area in sp.rooms:
             if self.level.endgame and e.parcels[e.area_parcel[area]].graveyards < c.graveyards_per_parcel:
                 def cash(x: Econ, r: Room, area: str = area) -> None:
                     # A Graveyard beyond the support the next Hotel needs takes that Hotel's room.
@@ -308,8 +367,12 @@ class Planner:
                         r.capacity[area] -= 1
                     x.yen[me] -= c.graveyard_price
                     x.add_support(area, graveyard=True)
+                # Where it would stand, it also serves as the next Hotel's support: the room it
+                # leaves, measured on the grid, is what the thrift check holds it to.
+                left = sp.capacity_with(area, [gy], max(0, e.spare.get(area, 0)) + 1, careful) \
+                    if self.level.measured_room and sp.exact(area) else None
                 yield self._value(Option("graveyard", area=area, graveyard=True,
-                                         price=c.graveyard_price), cash)
+                                         price=c.graveyard_price, room_left=left), cash)
 
     # ------------------------------------------------------------ placing
     def realize(self, opt: Option) -> Action | None:

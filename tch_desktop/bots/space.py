@@ -213,24 +213,37 @@ class Space:
 
     def capacity_after(self, area: str, rects: list[Cells], spare: int, careful: bool) -> int:
         """The capacity left once a footprint stands at its best spot (0 if it does not fit)."""
+        return self.capacity_with(area, [rects], spare, careful)
+
+    def capacity_with(self, area: str, footprints: list[list[Cells]], spare: int, careful: bool,
+                      missing: int = 0) -> int:
+        """The capacity left once each footprint stands, in turn, at its best spot (`missing` if one
+        does not fit).
+
+        A Hotel and then its support piece (a Graveyard is 1.5 × 1.5 where the
+        capacity counts 1 × 1 Vending Machines), or a Graveyard for cash: the room
+        that remains is measured on the grid, not assumed.
+        """
         room = self.rooms.get(area)
         if room is None:
-            return 0
-        return int(_remembered(self, room, ("after", tuple(rects), spare, careful),
-                               lambda: self._capacity_after(area, rects, spare, careful)))
+            return missing
+        key = ("after", tuple(tuple(r) for r in footprints), spare, careful, missing)
+        return int(_remembered(self, room, key, lambda: self._capacity_with(area, footprints, spare, careful,
+                                                                             missing)))
 
-    def _capacity_after(self, area: str, rects: list[Cells], spare: int, careful: bool) -> int:
+    def _capacity_with(self, area: str, footprints: list[list[Cells]], spare: int, careful: bool,
+                       missing: int) -> int:
         room = self.rooms[area]
-        spots = self.spots(area, rects, careful, limit=1)
-        if not spots:
-            return 0
         saved = room.free.copy()
-        x0, y0 = spots[0]
-        x = self.cells(x0) - room.origin[0]
-        y = self.cells(y0) - room.origin[1]
-        for dx, dy, w, h in rects:
-            room.free[max(0, y + dy - 1):y + dy + h + 1, max(0, x + dx - 1):x + dx + w + 1] = False
         try:
+            for rects in footprints:
+                spots = self.spots(area, rects, careful, limit=1)
+                if not spots:
+                    return missing
+                x = self.cells(spots[0][0]) - room.origin[0]
+                y = self.cells(spots[0][1]) - room.origin[1]
+                for dx, dy, w, h in rects:
+                    room.free[max(0, y + dy - 1):y + dy + h + 1, max(0, x + dx - 1):x + dx + w + 1] = False
             return self.capacity(area, spare)
         finally:
             room.free = saved

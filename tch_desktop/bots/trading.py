@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
 from tch_desktop.bots.messages import BotMessage, Offer, Response, parse_promise, promise_code
+from tch_desktop.bots.planner import WASTE, WASTE_PACE, WASTE_SLACK
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.view import BotView
@@ -146,6 +147,8 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
     e1 = Econ.of(game.state)
     land = any(t.area is not None or t.subdivide is not None for t in offer.transfers)
     r1 = _room(game.state, player, e1) if land else before[1]
+    if player == view.player and _strands(valuer, before, (e1, r1), offer):
+        return WASTE  # capsules it would never build: money thrown away, whatever the price
     u1 = valuer.utility(e1, r1, horizon=horizon)
     theirs = [p for p in offer.promises if p.giver != player]
     if theirs:
@@ -154,6 +157,18 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
             u1 = (1 - trust) * u1 + trust * valuer.utility(_promised_hotels(e1, offer), r1,
                                                            horizon=horizon)
     return u1 - valuer.utility(*before, horizon=horizon)
+
+
+def _strands(valuer: Valuer, before: tuple[Econ, Room], after: tuple[Econ, Room], offer: Offer) -> bool:
+    """Whether a deal hands the bot capsules that its plan would never build (the thrift check
+    of a Purchase, `Planner._wasteful`: one Income phase fewer, Entrances, room and money)."""
+    me = valuer.player
+    if not any(t.receiver == me and t.capsules for t in offer.transfers):
+        return False
+    strict = valuer.level.strict_thrift
+    left = [valuer.plan_outcome(e, r, e.hand[me], slack=WASTE_SLACK, pace=WASTE_PACE, strict=strict).stranded
+            for e, r in (before, after)]
+    return left[1] > left[0]
 
 
 # ------------------------------------------------------------------ answering

@@ -175,17 +175,43 @@ class Valuer:
         incomes, _ = e.horizon(self.patience)
         incomes -= slack
         out = PlanOutcome(sum(n for n in hand.values() if n > 0), 0, set())
-        if incomes > 0 and e.entrances_left > 0:
+        entrances = self.entrances_for(e)
+        if incomes > 0 and entrances > 0:
             self._plan(e, room, incomes, e.rate(me), wait, {c: n for c, n in hand.items() if n > 0}, out,
-                       self.level.plan_lands if lands is None else lands, pace, strict)
+                       self.level.plan_lands if lands is None else lands, pace, strict, entrances)
         return out
+
+    def entrances_for(self, e: Econ) -> int:
+        """The Entrances this player can count on while rivals race for them too.
+
+        What is left, less a Hotel for each capsule a rival holds (a rival with none
+        but the money for a colour still in the supply is expected to buy the smallest
+        one), never less than an even share. With 20 Entrances at 4 players, three
+        rivals holding 5, 6 and 7 capsules leave 20 − 18 = 2, so an even share: 5.
+        """
+        me, left = self.player, e.entrances_left
+        if e.n <= 1 or left <= 0:
+            return max(0, left)
+        c = e.c
+        colours = [(c.capsule_price[col], n) for col, n in e.supply.items() if n > 0 and col in c.capsule_price]
+        demand = 0
+        for p in range(e.n):
+            if p == me:
+                continue
+            held = sum(n for n in e.hand[p].values() if n > 0)
+            if not held:
+                held = min((n for price, n in colours
+                            if rules.can_afford(c, price, e.yen[p], e.coupons[p])), default=0)
+            demand += held
+        return max(-(-left // e.n), left - demand)
 
     def _plan(self, e: Econ, room: Room, incomes: int, rate: float, wait: int,
               hand: dict[str, int], out: PlanOutcome | None = None, max_lands: int | None = None,
-              pace: float = 1.0, strict: bool = False) -> float:
+              pace: float = 1.0, strict: bool = False, entrances: int | None = None) -> float:
         me = self.player
         hand = dict(hand)
         cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
+        e.reckon(hand)  # (on `e` itself: the next plans on it, and its copies, find them)
         work = e.copy()
         c = e.c
         share = pace * e.limit / max(e.n, 1)
@@ -198,7 +224,7 @@ class Valuer:
         memo = self._memo(e)
         figures: dict[str, Memo] = {} if memo is None else dict(memo)  # a built colour gets its own
         total = best = 0.0
-        entrances = e.entrances_left
+        entrances = e.entrances_left if entrances is None else min(entrances, e.entrances_left)
         lands = 0
         weak = 0
         built, areas = 0, set()  # what the plan has built so far …

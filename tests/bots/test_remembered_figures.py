@@ -110,9 +110,10 @@ def test_remembered_spots_and_capacities_answer_for_the_land_as_it_stands(positi
     from tch_desktop.bots import space as space_mod
     from tch_desktop.bots.space import Space
 
-    game, player, _ = positions[60]
-    sp = Space(game.state, player)
-    area = max(sp.rooms, key=sp.free_cells)
+    # A position from the game's middle with an area that still has room for two Hotels.
+    game, player, sp, area = next((g, p, sp, a) for g, p, _ in positions[60:] for sp in [Space(g.state, p)]
+                                  for a in sorted(sp.rooms, key=sp.free_cells, reverse=True)[:1]
+                                  if sp.capacity(a, 0) >= 2)
     space_mod.forget()
     hotel = [(0, 0, 2, 4)]
     cap, spots = sp.capacity(area, 0), sp.spots(area, hotel, True, 3)

@@ -1,0 +1,126 @@
+"""No wasted money, measured on the land: Graveyards are 1.5 × 1.5, Entrances are raced for,
+capsules bought in a Barter need a plan too, a support keeps its Hotel's spot."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from tch_desktop.bots import BotView
+from tch_desktop.bots import placement as place
+from tch_desktop.bots.econ import Econ
+from tch_desktop.bots.levels import level_params
+from tch_desktop.bots.messages import Offer
+from tch_desktop.bots.planner import WASTE, Planner
+from tch_desktop.bots.space import Space
+from tch_desktop.bots.trading import Memory, deal_value, respond
+from tch_desktop.bots.valuation import Valuer
+from tch_desktop.engine import Game
+from tch_desktop.engine.actions import BuyVending, Transfer
+from tests.engine.helpers import buy, give_yen, purchasing, to_front
+
+
+def _planner(g: Game, player: int = 0, level: str = "hard") -> Planner:
+    to_front(g, player)
+    return Planner(BotView.of(g, player), level_params(level), random.Random(1))
+
+
+def _cells(sp: Space, size: tuple[float, float]) -> list[tuple[int, int, int, int]]:
+    return [(0, 0, sp.cells(size[0]), sp.cells(size[1]))]
+
+
+def test_a_graveyard_support_takes_more_room_than_a_vending_machine() -> None:
+    g = purchasing(2, first=0)
+    c = g.components
+    sp = Space(g.state, 0)
+    hotel = list(place.designs(c, 1, "red")[0].cells)  # 1 × 3 units with its Entrance: 2 × 6 cells
+    # S1 is 4 × 4 units (8 × 8 cells): two one-capsule Hotels with their Vending Machines.
+    assert sp.capacity("S1", 0) == 2
+    # A Hotel and a Vending Machine (2 × 2 cells) leave room for one more; with a
+    # Graveyard (3 × 3 cells) instead, none.
+    assert sp.capacity_with("S1", [hotel, _cells(sp, c.vending_size)], 0, True) == 1
+    assert sp.capacity_with("S1", [hotel, _cells(sp, c.graveyard_size)], 0, True) == 0
+
+
+def test_hard_takes_a_vending_machine_where_a_graveyard_would_strand_a_capsule() -> None:
+    # Two red capsules, S1 empty (room for two one-capsule Hotels), round 3, 3,500円: no
+    # board to spare for the second capsule. A Graveyard as the first Hotel's support leaves
+    # no room for the second Hotel; a Vending Machine leaves room for it.
+    g = purchasing(2, first=0)
+    g.state.round = 3
+    g.state.players[0].capsules = {"red": 2}
+    give_yen(g, 0, 3500 - g.state.players[0].yen)
+    opts = _planner(g).options()
+    one = {o.graveyard: o for o in opts if o.kind == "support" and o.count == 1}
+    assert one[True].room_left == 0 and one[True].value == WASTE
+    assert one[False].room_left == 1 and one[False].value > 0
+    assert opts[0] is one[False]
+
+
+def test_normal_still_counts_supports_as_one_slot() -> None:
+    g = purchasing(2, first=0)
+    g.state.round = 3
+    g.state.players[0].capsules = {"red": 2}
+    give_yen(g, 0, 3500 - g.state.players[0].yen)
+    gy = [o for o in _planner(g, level="normal").options() if o.kind == "support" and o.graveyard]
+    assert gy and all(o.room_left is None and o.value > WASTE for o in gy)
+
+
+def test_no_graveyard_for_cash_on_the_spot_of_a_hotel_that_pays() -> None:
+    # A Vending Machine stands in S1's west edge and one red capsule waits for its Hotel
+    # (worth +230 in round 2). A Graveyard for 200円 would stand where that Hotel goes.
+    g = purchasing(2, first=0)
+    buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
+    g.state.round = 2
+    g.state.players[0].capsules = {"red": 1}
+    opts = _planner(g).options()
+    cash = [o for o in opts if o.kind == "graveyard"]
+    assert cash and cash[0].room_left == 0 and cash[0].value == WASTE
+    assert [round(o.value) for o in opts if o.kind == "hotel"] == [230]
+
+
+def test_a_support_keeps_the_spot_of_a_hotel_it_cannot_pay_for_yet() -> None:
+    # 600円: the Vending Machine (500円) now, the Hotel's Entrance (1,000円) next round. The
+    # engine refuses the Hotel for its price before it looks at the spot; the spot still counts.
+    g = purchasing(2, first=0)
+    g.state.players[0].capsules = {"red": 1}
+    give_yen(g, 0, 600 - g.state.players[0].yen)
+    to_front(g, 0)
+    view = BotView.of(g, 0)
+    act = place.support_action(view, Space(view.state, 0), "S1", "red", 1, True, graveyard=False)
+    assert isinstance(act, BuyVending) and view.check(act) is None
+
+
+def test_entrances_the_rivals_capsules_will_take_are_not_counted_on() -> None:
+    g = purchasing(4, first=0)
+    e = Econ.of(g.state)
+    v = Valuer(0, level_params("hard"))
+    assert e.entrances_left == 20
+    e.hand = [{"blue": 9}, {"red": 5}, {"orange": 6}, {"yellow": 7}]
+    assert v.entrances_for(e) == 5  # 20 − 18 = 2, but never less than an even share: 20 / 4
+    e.hand = [{"blue": 9}, {"red": 5}, {}, {}]
+    # Rivals without capsules but with money buy the smallest colour left (green: 7; a colour
+    # that is sold out counts for nothing): 20 − 5 − 7 − 7 = 1 → the even share, 5.
+    e.supply = {"green": 7, "white": 11, "red": 0}
+    assert v.entrances_for(e) == 5
+    e.hand = [{"blue": 9}, {"red": 2}, {}, {}]
+    e.yen = [0, 0, 0, 0]  # nobody can pay for a colour: only the 2 red capsules count
+    assert v.entrances_for(e) == 18
+
+
+def test_a_bot_buys_no_capsule_in_a_barter_that_its_plan_would_never_build() -> None:
+    # The last round: a capsule bought now is never built (judged with one Income phase fewer).
+    g = purchasing(2, first=0)
+    g.state.round = g.components.rounds
+    g.state.players[1].capsules = {"red": 3}
+    for p in (0, 1):
+        if p in g.state.queue:
+            g.apply({"type": "leave_queue", "player": p})
+    view = BotView.of(g, 0)
+    offer = Offer(1, 0, (Transfer(1, 0, capsules=(("red", 1),)), Transfer(0, 1, yen=100)))
+    assert deal_value(view, offer, 0, level_params("hard")) == WASTE
+    answer = respond(view, level_params("hard"), offer, Memory())
+    assert answer.kind == "reject" and answer.message is not None
+    assert answer.message.code == "reject_no_use"
+    # Valued from the partner's seat the deal is an ordinary one (the check is the bot's own).
+    assert deal_value(view, offer, 1, replace(level_params("hard"), rival_weight=0.0)) != WASTE
