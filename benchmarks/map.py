@@ -131,9 +131,15 @@ def bench_drag(view: MapView, player: int, board: str, frames: int, iso: bool) -
 
 
 class Frames:
-    """Frame times of one sweep: CPU time of this thread and wall time, with what each was."""
+    """Frame times of one sweep: CPU time of this thread and wall time, with what each was.
 
-    def __init__(self) -> None:
+    A frame is one paint the player sees and the work that led to it: a wheel step, a pan step,
+    the wheel resting, or one slice of the sharp repaint after it. Posted events are sent by hand
+    (`sendPostedEvents`: the repaint) and the view's timers are fired by hand, one a frame, so a
+    frame never hides a second paint, and no slice is left unmeasured."""
+
+    def __init__(self, view: MapView) -> None:
+        self.view = view
         self.cpu: list[float] = []
         self.wall: list[float] = []
         self.kind: list[str] = []
@@ -141,10 +147,29 @@ class Frames:
     def time(self, kind: str, act) -> None:
         c0, w0 = time.thread_time(), time.perf_counter()
         act()
-        QApplication.processEvents()  # the view repaints
+        QApplication.sendPostedEvents()  # the view repaints (one paint: no timer fires here)
         self.cpu.append(1000 * (time.thread_time() - c0))
         self.wall.append(1000 * (time.perf_counter() - w0))
         self.kind.append(kind)
+
+    def pending(self) -> bool:
+        """Whether the view asked for one more frame (a slice of pictures that wait)."""
+        return self.view._next_slice.isActive()
+
+    def slice(self) -> None:
+        """One frame of the sharp repaint, as the view's zero-time timer would make it."""
+        def act() -> None:
+            self.view._next_slice.stop()
+            self.view._paint_next_slice()
+        self.time("slice", act)
+
+    def slices(self, limit: int = 1000) -> None:
+        """Every slice that waits, each its own frame (the player lets go of the mouse)."""
+        for _ in range(limit):
+            if not self.pending():
+                return
+            self.slice()
+        raise RuntimeError("the view keeps asking for slices")
 
 
 def pct(values: list[float], q: float) -> float:
@@ -153,29 +178,38 @@ def pct(values: list[float], q: float) -> float:
 
 
 def zoom_sweep(view: MapView, iso: bool, frames: Frames, step: float = 1.15) -> None:
-    """From the whole Map in to the deepest zoom and back out to the widest, wheel step by wheel
-    step around the view's centre; every few steps the wheel rests (the sharp repaint) and the
-    Map is panned a screenful in short strokes, the way a hand drags it."""
+    """From the whole Map in to the deepest zoom, out to the widest and back in to the whole Map,
+    wheel step by wheel step around the view's centre; every few steps the wheel rests (the frame
+    it rests in, then every slice of the sharp repaint) and the Map is panned a screenful in short
+    strokes, the way a hand drags it, with a slice between strokes when one waits."""
     from tch_desktop.gui.map.view import MAX_ZOOM, MIN_ZOOM
 
     view.set_isometric(iso)
     view.fit_map()
+    fit = view.zoom
     QApplication.processEvents()
+    frames.slices()
     vp = view.viewport().rect()
     stroke = QPoint(vp.width() // 12, vp.height() // 16)
 
     def rest() -> None:
         view._settle.stop()  # the wheel rests now: its timer would settle the view a second time
         view._zoom_settled()
+        view._next_slice.stop()  # and the first slice, in the same frame
+        view._paint_next_slice()
 
     def rest_and_pan(k: int) -> None:
         frames.time("rest", rest)  # what the view does once the wheel rests
+        frames.slices()
         sign = 1 if k % 2 == 0 else -1
         for _ in range(6):
             frames.time("pan", lambda: view.scroll_by(stroke * sign))
+            if frames.pending():
+                frames.slice()
+        frames.slices()
 
     k = 0
-    for factor, stop in ((step, MAX_ZOOM), (1 / step, MIN_ZOOM)):
+    for factor, stop in ((step, MAX_ZOOM), (1 / step, MIN_ZOOM), (step, fit)):
         while (view.zoom < stop) if factor > 1 else (view.zoom > stop):
             frames.time("zoom", lambda factor=factor: view.zoom_by(factor))
             k += 1
@@ -186,7 +220,7 @@ def zoom_sweep(view: MapView, iso: bool, frames: Frames, step: float = 1.15) -> 
 
 
 def bench_zoom(view: MapView, iso: bool, repeat: int) -> Frames:
-    frames = Frames()
+    frames = Frames(view)
     for _ in range(repeat):
         zoom_sweep(view, iso, frames)
     return frames
@@ -316,7 +350,7 @@ def main() -> int:
     for iso in (False, True):
         f = bench_zoom(view, iso, args.repeat)
         name = "isometric" if iso else "plan"
-        by = {k: [c for c, kk in zip(f.cpu, f.kind, strict=True) if kk == k] for k in ("zoom", "rest", "pan")}
+        by = {k: [c for c, kk in zip(f.cpu, f.kind, strict=True) if kk == k] for k in ("zoom", "rest", "slice", "pan")}
         print(f"{name} zoom across the whole range and pan ({len(f.cpu)} frames over {args.repeat} sweeps), "
               f"CPU ms: p50 {pct(f.cpu, 0.5):.1f}, p95 {pct(f.cpu, 0.95):.1f}, max {max(f.cpu):.1f} "
               f"(wall p50 {pct(f.wall, 0.5):.1f}, p95 {pct(f.wall, 0.95):.1f}, max {max(f.wall):.1f})")

@@ -10,6 +10,20 @@ what else the machine did meanwhile: the CPU time all other processes took
 (from /proc/stat, minus our own process tree), as a number of busy CPUs.
 Target on a 2-core machine: `--jobs 2` ≥ 1.8× the games per second of `--jobs 1`.
 Bot figures come from seeded games (the same seeds for every `--jobs`).
+
+Python here may run with PYTHONDONTWRITEBYTECODE set (no `__pycache__`): every run
+then compiles the whole package again (about a third of its start-up). `--bytecode`
+measures as an installed copy runs instead: compiled once into a temporary
+pycache (PYTHONPYCACHEPREFIX) before the timed runs.
+
+Where the time goes, in CPU time (which other people's work on the machine hardly
+changes, unlike the wall clock): the games themselves (each timed by `simulate`
+with the process clock), and the rest of the run — start-up, imports, handing
+games to the workers and collecting them — as the run's whole CPU time less the
+games'. From these, the speed-up that the work itself allows on otherwise idle
+CPUs: the whole CPU time of `--jobs 1` over what one process of `--jobs K` must
+do in turn (the rest of the run, plus the games shared by K, plus half a game of
+waiting for the last one).
 """
 
 from __future__ import annotations
@@ -21,6 +35,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -41,19 +56,25 @@ def children_cpu() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def run(players: str, games: int, jobs: int, seed: int) -> tuple[float, float]:
-    """(games per second, CPUs busy with other work meanwhile)."""
+ENV = dict(os.environ)
+
+
+def run(players: str, games: int, jobs: int, seed: int) -> tuple[float, float, float, float]:
+    """(games per second, CPUs busy with other work meanwhile, CPU seconds of the whole run,
+    CPU seconds of its games alone)."""
     busy0, wall0 = machine_busy()
     mine0 = children_cpu()
     t0 = time.perf_counter()
     out = subprocess.run([str(BIN / "tch-desktop"), "simulate", "--players", players, "--games", str(games),
                           "--jobs", str(jobs), "--seed", str(seed), "--json"],
-                         capture_output=True, text=True, check=True)
+                         capture_output=True, text=True, check=True, env=ENV)
     wall = time.perf_counter() - t0
     busy1, wall1 = machine_busy()
-    others = max(0.0, (busy1 - busy0) - (children_cpu() - mine0)) / (wall1 - wall0)
-    assert json.loads(out.stdout)["games"] == games
-    return games / wall, others
+    cpu = children_cpu() - mine0
+    others = max(0.0, (busy1 - busy0) - cpu) / (wall1 - wall0)
+    summary = json.loads(out.stdout)
+    assert summary["games"] == games
+    return games / wall, others, cpu, float(summary["game_cpu_s"])
 
 
 def main() -> int:
@@ -63,17 +84,28 @@ def main() -> int:
     ap.add_argument("--jobs", default="1,2")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--bytecode", action="store_true", help="run with compiled bytecode, as installed")
     args = ap.parse_args()
     jobs = [int(j) for j in args.jobs.split(",")]
+    if args.bytecode:
+        ENV.pop("PYTHONDONTWRITEBYTECODE", None)
+        pyc = tempfile.TemporaryDirectory(prefix="tch-pyc-")  # removed when the benchmark ends
+        ENV["PYTHONPYCACHEPREFIX"] = pyc.name
+        run(args.players, 1, 1, args.seed)  # compiles everything the runs import
     speed: dict[int, list[float]] = {j: [] for j in jobs}
     others: dict[int, list[float]] = {j: [] for j in jobs}
+    cpu: dict[int, list[float]] = {j: [] for j in jobs}
+    game_cpu: dict[int, list[float]] = {j: [] for j in jobs}
     for _ in range(args.repeat):
         for j in jobs:
-            gps, oth = run(args.players, args.games, j, args.seed)
+            gps, oth, whole, games_only = run(args.players, args.games, j, args.seed)
             speed[j].append(gps)
             others[j].append(oth)
+            cpu[j].append(whole)
+            game_cpu[j].append(games_only)
     print(f"{args.games} games of {args.players}, medians of {args.repeat} interleaved runs on "
-          f"{os.cpu_count()} CPUs:")
+          f"{os.cpu_count()} CPUs{', with bytecode' if args.bytecode else ''} (load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}):")
     base = statistics.median(speed[jobs[0]])
     for j in jobs:
         m = statistics.median(speed[j])
@@ -81,6 +113,16 @@ def main() -> int:
         print(f"  --jobs {j}: {m:.3f} games/s (runs {', '.join(f'{v:.3f}' for v in speed[j])}); "
               f"{up:.2f}× --jobs {jobs[0]}, efficiency {up / j * jobs[0]:.0%}; "
               f"other processes kept {statistics.median(others[j]):.2f} CPUs busy meanwhile")
+    print("  CPU time (medians): " + "; ".join(
+        f"--jobs {j}: whole run {statistics.median(cpu[j]):.2f} s, games {statistics.median(game_cpu[j]):.2f} s, "
+        f"the rest {statistics.median(cpu[j]) - statistics.median(game_cpu[j]):.2f} s" for j in jobs))
+    if 1 in cpu:
+        one = statistics.median(cpu[1])
+        for j in jobs:
+            g = statistics.median(game_cpu[j])
+            path = statistics.median(cpu[j]) - g + g / j + (g / args.games / 2 if j > 1 else 0.0)
+            print(f"  --jobs {j}: the work allows {one / path:.2f}× --jobs 1 on idle CPUs "
+                  f"(efficiency {one / path / j:.0%})")
     if 1 in speed and 2 in speed:
         ratio = statistics.median(speed[2]) / statistics.median(speed[1])
         print(f"  gate: --jobs 2 / --jobs 1 = {ratio:.2f}× (target ≥ 1.8×)")

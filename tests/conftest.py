@@ -16,6 +16,7 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -24,6 +25,17 @@ _HOME: str | None = None
 if not os.environ.get("TCH_DESKTOP_HOME"):
     _HOME = tempfile.mkdtemp(prefix="tch-test-home-")
     os.environ["TCH_DESKTOP_HOME"] = _HOME
+
+# Where `PYTHONDONTWRITEBYTECODE` is set (this machine's environment), every program a test starts
+# (`tch-desktop replay`, `simulate`, a pytest on a virtual screen: some 45 in a run) compiled the
+# game's modules, and pytest rewrote its test files, from source again. Those programs share one
+# bytecode cache instead, a temporary folder of the run (`PYTHONPYCACHEPREFIX`), removed at its
+# end like the home; the checkout stays free of `__pycache__`. The test processes themselves
+# are left as they are (with the prefix they would recompile the libraries' modules too).
+_PYCACHE: str | None = None
+if sys.flags.dont_write_bytecode and not os.environ.get("TCH_TEST_PYCACHE"):
+    _PYCACHE = tempfile.mkdtemp(prefix="tch-test-pycache-")
+    os.environ["TCH_TEST_PYCACHE"] = _PYCACHE
 
 
 SUITE_PROCESSES = 2
@@ -39,11 +51,94 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
             and len(os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count() or 1))
             >= SUITE_PROCESSES):
         config.option.numprocesses = SUITE_PROCESSES
+        if config.option.dist == "no":
+            config.option.dist = "worksteal"  # see pytest_collection_modifyitems
+            os.environ["TCH_TEST_WORKSTEAL"] = "1"  # the processes are told (they get no --dist)
+
+
+# The longest tests (most of them wait on programs they start), with their seconds of CPU on this
+# project's 2-core machine: only weights for the order below, not limits. A prefix naming a whole
+# module keeps it together (its module-scoped fixture is made once). A name no longer found here is
+# simply run in its place.
+LONGEST: dict[str, float] = {
+    "tests/gui/test_screen_fit.py::test_every_window_and_dialog_fits_the_screen[1280x720]": 7.5,
+    "tests/gui/test_screen_fit.py::test_every_window_and_dialog_fits_the_screen[1366x768]": 7.5,
+    "tests/bots/test_full_games.py::": 6.5,
+    "tests/bots/test_archetypes.py::": 6.5,
+    "tests/engine/test_properties.py::": 6.0,
+    "tests/bots/test_same_seed.py::test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu": 5.0,
+    "tests/engine/test_fuzz_records.py::test_mutated_records_never_escape_the_loader_and_replay": 4.5,
+    "tests/bots/test_remembered_figures.py::": 4.5,
+    "tests/bots/test_barter.py::test_bots_propose_legal_deals_in_play_and_some_are_struck": 4.0,
+    "tests/bots/test_same_seed.py::test_simulate_saves_the_same_records_whatever_the_jobs": 4.0,
+    "tests/gui/test_crash_resume.py::": 4.0,
+    "tests/gui/test_long_games.py::test_opening_a_long_record_encodes_each_action_once": 3.5,
+    "tests/test_packaging.py::test_a_test_run_leaves_nothing_behind": 3.0,
+    "tests/gui/test_hotseat_game.py::": 2.5,
+    "tests/bots/test_simulate_records.py::": 2.5,
+    "tests/bots/test_bot_threads.py::test_many_bot_decisions_while_the_gui_thread_drops_qt_objects_do_not_crash": 2.5,
+    "tests/gui/test_open_in_background.py::": 2.5,
+    "tests/bots/test_balance_harness.py::test_the_same_table_on_one_process_or_two": 2.0,
+    "tests/bots/test_simulate_jobs.py::": 2.0,
+}
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On several processes, no long test is left running alone at the end while the others idle.
+
+    `--dist worksteal` hands each process an equal, consecutive share of the collection, and a
+    process that has run out takes the last half of what another still has queued. So each share
+    starts with its part of the longest tests (the heaviest first, each to the share that has the
+    least of them so far), then short tests in pytest's order: the ends of the queues, where work
+    is taken from, are short tests. Same order in every process (they must collect alike)."""
+    workers = getattr(config, "workerinput", {}).get("workercount", 0)
+    if workers < 2 or not os.environ.get("TCH_TEST_WORKSTEAL"):
+        return
+    units: dict[str, list[pytest.Item]] = {}
+    rest: list[pytest.Item] = []
+    for item in items:
+        prefix = next((p for p in LONGEST if item.nodeid.startswith(p)), None)
+        if prefix is None:
+            rest.append(item)
+        else:
+            units.setdefault(prefix, []).append(item)
+    shares: list[list[pytest.Item]] = [[] for _ in range(workers)]
+    loads = [0.0] * workers
+    for prefix in sorted(units, key=lambda p: -LONGEST[p]):
+        lightest = loads.index(min(loads))
+        shares[lightest] += units[prefix]
+        loads[lightest] += LONGEST[prefix]
+    ordered: list[pytest.Item] = []
+    left = len(items)
+    for n, share in enumerate(shares):
+        size = left // (workers - n)  # as worksteal cuts the collection
+        left -= size
+        short = max(0, size - len(share))
+        ordered += share + rest[:short]
+        rest = rest[short:]
+    items[:] = ordered + rest
 
 
 def pytest_unconfigure(config) -> None:
     if _HOME is not None:
         shutil.rmtree(_HOME, ignore_errors=True)
+    if _PYCACHE is not None:
+        shutil.rmtree(_PYCACHE, ignore_errors=True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _started_programs_share_bytecode() -> Iterator[None]:
+    """In the process that runs the tests: the programs they start write and read their bytecode
+    in the run's cache (see `_PYCACHE` above)."""
+    cache = os.environ.get("TCH_TEST_PYCACHE")
+    if not cache:
+        yield
+        return
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("PYTHONPYCACHEPREFIX", cache)
+        mp.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+        yield
 
 
 @pytest.fixture(autouse=True)
@@ -58,6 +153,21 @@ def _no_fsync(fd: int) -> None:
     os.fstat(fd)  # still refuses a closed or bad descriptor, as fsync would
 
 
+_frozen = False  # this process froze its long-lived objects, and nothing has unfrozen them since
+
+
+def _unfreeze_noted(unfreeze: Callable[[], None] = gc.unfreeze) -> None:
+    global _frozen
+    _frozen = False
+    unfreeze()
+
+
+# `gc.unfreeze()` (a test's cleanup, or `simulate` with several jobs) is noted as it happens, so
+# the fixture below need not ask `gc.get_freeze_count()`, which counts the ~100,000 frozen objects
+# one by one: 8-17 ms of CPU before every test of the run (issue 16).
+gc.unfreeze = _unfreeze_noted
+
+
 @pytest.fixture(autouse=True)
 def _long_lived_objects_frozen() -> None:
     """What is alive before a test (the modules, Qt, the collected tests) is frozen out of the
@@ -65,9 +175,11 @@ def _long_lived_objects_frozen() -> None:
     ends with a full collection (tests/gui/conftest.py), which otherwise walks those ~100,000
     objects every time, 50-60 ms of CPU per test. Frozen once per process, after a full collection
     (so no garbage is frozen), and again after a test that unfroze them."""
-    if gc.get_freeze_count() == 0:
+    global _frozen
+    if not _frozen:
         gc.collect()
         gc.freeze()
+        _frozen = True
 
 
 @pytest.fixture(autouse=True)

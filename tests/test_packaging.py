@@ -133,8 +133,11 @@ def test_a_test_run_leaves_nothing_behind(tmp_path: Path) -> None:
     """A whole pytest session (with a GUI test that switches language) leaves its temp folder empty."""
     scratch = tmp_path / "tmp"
     scratch.mkdir()
-    env = {k: v for k, v in os.environ.items() if k not in ("TCH_DESKTOP_HOME", "PYTEST_ADDOPTS")}
-    env.update(TMPDIR=str(scratch), XDG_CACHE_HOME=str(tmp_path / "cache"), XDG_RUNTIME_DIR=str(tmp_path))
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("TCH_DESKTOP_HOME", "PYTEST_ADDOPTS", "TCH_TEST_PYCACHE", "PYTHONPYCACHEPREFIX")}
+    # As this machine runs the suite: no bytecode written, so the run makes a bytecode cache of its own.
+    env.update(TMPDIR=str(scratch), XDG_CACHE_HOME=str(tmp_path / "cache"), XDG_RUNTIME_DIR=str(tmp_path),
+               PYTHONDONTWRITEBYTECODE="1")
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:randomly",
                           "tests/gui/test_window_language.py", "-k", "switches_the_menus"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)

@@ -15,7 +15,7 @@ plan dominates (docs/balance.md).
   first, an attraction (Sweets Buffet, Tokyo Spike, Park, Arcade, Sumo Dohyo)
   on it, then colours with many capsules built as Hotels of every capsule in
   hand (up to 4), beside the attraction; no cash Graveyards before the end.
-- **land** — land as the business: the big boards (C, D, E) valued higher,
+- **land** — land as the business: the big boards (over 30 square units) valued higher,
   and a plot of free land offered for Yen to a rival with capsules in hand
   whenever its Seal comes back.
 
@@ -219,7 +219,7 @@ class LandPlanner(ArchetypePlanner):
 
 
 def _big(c: Components, board: str | None) -> bool:
-    """A board of more than 30 square units (C, D and E in both shipped sets)."""
+    """A board of more than 30 square units (C, D, E in classic; B, C, D, E in balanced since step 7)."""
     if board is None:
         return False
     b = c.boards[board]

@@ -17,6 +17,7 @@ Hypotheses ("what if I build this") are made on a `copy()`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from math import ceil
 
@@ -113,6 +114,7 @@ class Econ:
         self._parcels_changed = 0
         self._debts: dict[tuple[int, int], int] = {}  # (loan, round) -> Debt: shared by every copy
         self._colours: dict[str, ColourM] = {}  # see `_colour`
+        self._new_parcel_values: dict[tuple[int, int], float] = {}  # see `add_parcel`: shared by every copy
 
     # ------------------------------------------------------------ building the model
     @classmethod
@@ -233,7 +235,8 @@ class Econ:
 
     def add_parcel(self, owner: int, parcel_id: str) -> None:
         """Suppose a new Land Parcel owned by `owner`."""
-        self.parcels[parcel_id] = ParcelM(owner, [(0, False, 1.0)], 0, False, [])
+        # Every new Parcel has the same model: what Hotels would earn there is remembered once.
+        self.parcels[parcel_id] = ParcelM(owner, [(0, False, 1.0)], 0, False, [], self._new_parcel_values)
         self.area_owner[parcel_id] = owner
         self.area_parcel[parcel_id] = parcel_id
         self.spare[parcel_id] = 0
@@ -344,6 +347,12 @@ class Econ:
         if owner == player:
             gain += self.hotel_value(parcel, f1, capsules)
         return gain
+
+    def reckon(self, colours: Iterable[str]) -> None:
+        """Work out these colours' figures here, so that copies made from now on start with them."""
+        if self.remember:
+            for colour in colours:
+                self._colour(colour)
 
     def _colour(self, colour: str) -> ColourM:
         """A colour's Hotels and Franchise, remembered while its Hotels and the Parcels stay as they are.

@@ -357,6 +357,7 @@ def summarize(outs: Sequence[GameOutcome], seconds: float) -> dict[str, Any]:
         "barters": barters,
         "seconds": round(seconds, 2),
         "games_per_s": round(len(outs) / seconds, 3) if seconds > 0 else None,
+        "game_cpu_s": round(sum(o.seconds for o in outs), 3),  # the games alone, by the caller's clock
         "decision_ms_median": {lvl: round(1000 * statistics.median(ts), 1) for lvl, ts in times.items() if ts},
         "decision_ms_p95": {lvl: round(1000 * sorted(ts)[int(0.95 * (len(ts) - 1))], 1)
                             for lvl, ts in times.items() if ts},

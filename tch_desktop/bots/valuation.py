@@ -211,6 +211,7 @@ class Valuer:
         me = self.player
         hand = dict(hand)
         cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
+        e.reckon(hand)  # (on `e` itself: the next plans on it, and its copies, find them)
         work = e.copy()
         c = e.c
         share = pace * e.limit / max(e.n, 1)

@@ -12,6 +12,7 @@ save and load back equal.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import subprocess
@@ -42,11 +43,13 @@ ODD_VALUES: list[Any] = [
 RAW_NUMBERS = ["1e400", "-1e400", "NaN", "Infinity", "-Infinity", "9" * 5000, "1" + "0" * 30, "1e15", "-0"]
 
 
-def bases() -> list[tuple[str, str]]:
+@functools.cache
+def bases() -> tuple[tuple[str, str], ...]:
+    """The legal records the mutations start from (made once per process: two random games)."""
     out = [(p.name, p.read_text(encoding="utf-8")) for p in sorted(RECORDS.glob("*.json"))]
     for seed in (3, 8):
         out.append((f"random_game({seed})", dumps_record(game_record(random_game(seed)))))
-    return out
+    return tuple(out)
 
 
 def _paths(obj: Any, here: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:

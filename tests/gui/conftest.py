@@ -33,7 +33,10 @@ def gui_env(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, compiled_tran
     install_fonts()
     languages().set_language("en")
     yield
-    languages().set_language("en")
+    if languages().code != "en":  # English again, for what runs next in this process
+        # (not reinstalled when it never changed: that retranslated every widget the test left, its
+        # whole table, for nothing; the next GUI test installs it afresh anyway)
+        languages().set_language("en")
 
 
 @pytest.fixture(autouse=True)

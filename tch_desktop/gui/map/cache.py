@@ -19,6 +19,14 @@ only moves it.
   tiles on screen are painted and kept, so a picture never grows with the
   zoom², panning paints a strip of new tiles, and tiles that leave the screen
   are dropped.
+- **A backdrop for the ground** (the sheet only): the whole item as last seen whole, per
+  projection, kept small and painted again where the ground changes. Where a tile waits (a
+  pan's strip past the budget, a zoom-out's border, the first frame after plan and isometric
+  switch) the backdrop shows stretched, so no frame paints more tiles than its budget; a frame
+  makes only the tiles under what it repaints (`Pictures.region`: Qt clips a paint event to its
+  region without telling the painter).
+- **Pieces with nothing to show** once the budget is spent are drawn directly only within
+  `DIRECT_PIXELS`; past it they wait for a slice.
 - **A budget for pictures off screen** (`OFF_SCREEN_PIXELS`): pictures that
   only items off screen show are kept up to it, for panning back; past it
   the least recently shown are dropped (`Pictures.trim`, before a frame that
@@ -46,11 +54,17 @@ TILE = 256
 #: next frames). Calibrated on the stress Map: a piece's picture costs about 60,000 pixels' worth
 #: beyond its own pixels, a tile of the ground (the sheet with its land and shadows) a million.
 FRAME_PIXELS = 2_000_000
+#: Pieces with no picture at all that a frame may still draw directly once its budget is spent
+#: (a piece a pan scrolls into view), in pixels as FRAME_PIXELS; past it they wait for a slice.
+DIRECT_PIXELS = 2_000_000
 #: What painting one picture costs beyond its pixels, in pixels.
 PICTURE_COST = 60_000
 #: Pixels of pictures kept for items off screen (4 bytes each), for panning back; past it the
 #: least recently shown are dropped.
 OFF_SCREEN_PIXELS = 2_000_000
+#: A backdrop (see DeviceCache): the whole item at a small zoom, kept at most this many pixels a
+#: projection (plan, isometric); a complete set of tiles bigger than that is kept shrunk to it.
+BACKDROP_PIXELS = 600_000
 
 Look = tuple[Hashable, QPointF]  # what the picture depends on, the scene point it hangs from
 
@@ -59,12 +73,20 @@ def _linear(t: QTransform) -> tuple[float, float, float, float]:
     return (round(t.m11(), 9), round(t.m12(), 9), round(t.m21(), 9), round(t.m22(), 9))
 
 
+def _projection(t: QTransform, ratio: float) -> tuple[float, ...]:
+    """The transform's linear part without its zoom: the same for plan at every zoom, and for
+    isometric at every zoom."""
+    s = math.hypot(t.m11(), t.m12()) or 1.0
+    return (round(t.m11() / s, 6), round(t.m12() / s, 6), round(t.m21() / s, 6), round(t.m22() / s, 6), ratio)
+
+
 class Pictures:
     """The scene's picture store: shared pictures, the zoom state, the per-frame budget."""
 
     def __init__(self) -> None:
         self.zooming = False
         self.left: float = FRAME_PIXELS
+        self.direct_left: float = DIRECT_PIXELS
         self.deferred = False
         #: Where pictures were left stretched in this frame (device pixels), in the order they
         #: were met, with what each costs: the next slices repaint only there, a budget's worth at a
@@ -75,10 +97,18 @@ class Pictures:
         self.shared_used: dict[Hashable, int] = {}
         self.caches: weakref.WeakSet[DeviceCache] = weakref.WeakSet()  # those that were painted
         self.made = 0  # pictures and tiles made so far
+        #: What the frame being painted repaints (device pixels; None: all it is asked to). Qt
+        #: clips a paint event to its region without telling the painter: with it a pan's strip
+        #: or a slice makes and draws only the tiles under it.
+        self.region: QRegion | None = None
+        #: Whether items must clip themselves to `region` (a part painted outside a paint event of
+        #: its own: the border a zoom-out uncovers).
+        self.clip = False
 
     def begin_frame(self) -> None:
         self.frame += 1
         self.left = FRAME_PIXELS
+        self.direct_left = DIRECT_PIXELS
         self.deferred = False
         self.waiting = []
 
@@ -90,6 +120,14 @@ class Pictures:
                 self.waiting.append((where.toAlignedRect().adjusted(-2, -2, 2, 2), pixels + PICTURE_COST))
             return False
         self.charge(pixels)
+        return True
+
+    def direct(self, pixels: float) -> bool:
+        """Whether a piece with no picture may still be drawn directly in this frame (the frame's
+        allowance for that, DIRECT_PIXELS, is not spent)."""
+        if self.direct_left <= 0:
+            return False
+        self.direct_left -= pixels + PICTURE_COST
         return True
 
     def charge(self, pixels: float) -> None:
@@ -174,7 +212,22 @@ def _device_rect(painter: QPainter) -> QRectF:
 
 
 class DeviceCache:
-    def __init__(self) -> None:
+    """One item's picture (or tiles) for the current view transform.
+
+    `backdrop=True` (the sheet: the ground under every piece): the cache also keeps, for each
+    projection, the whole item as last seen whole (at most BACKDROP_PIXELS), and keeps it up to
+    date when the item changes (`forget`). Where a tile is missing — a pan's strip past the
+    frame's budget, the border a zoom-out uncovers, the first frame after plan and isometric
+    switch — the backdrop is shown stretched until the tile is made: a frame never paints more
+    tiles than its budget."""
+
+    def __init__(self, backdrop: bool = False) -> None:
+        self._keeps_backdrop = backdrop
+        #: projection → (scene → backdrop pixels, the backdrop)
+        self._backdrops: dict[tuple[float, ...], tuple[QTransform, QPixmap]] = {}
+        self._paint_fn: Callable[[QPainter], None] | None = None  # how the item paints (for forget)
+        self._hints = QPainter.RenderHint(0)
+        self._tiles_changed = False  # tiles were made since the backdrop was last taken from them
         self._pixmap: QPixmap | None = None
         self._to_pixmap = QTransform()  # scene → pixmap pixels (logical), as when it was painted
         self._tiles: dict[tuple[int, int], QPixmap] = {}
@@ -192,12 +245,17 @@ class DeviceCache:
             for p in tiles.values():
                 if not p.isNull():
                     yield p
+        for _, p in self._backdrops.values():
+            yield p
 
     def forget(self, where: QRectF) -> None:
         """The item looks different inside `where` (its own coordinates): drop the tiles there (the
         others stay), or the whole picture if it is not tiled."""
+        self._repaint_backdrops(where)
         if not self._tiles:
-            self.invalidate()
+            self._pixmap = None
+            self._tile_key = None
+            self._old_tiles = []
             return
         ox, oy = self._tile_origin
         hit = self._tile_t.mapRect(where).toAlignedRect().adjusted(-2, -2, 2, 2)
@@ -211,6 +269,72 @@ class DeviceCache:
         self._tiles = {}
         self._tile_key = None
         self._old_tiles = []
+        self._backdrops = {}
+
+    # ------------------------------------------------------------ backdrop
+    def _keep_backdrop(self, t: QTransform, ratio: float, pixmap: QPixmap, to_pixmap: QTransform) -> None:
+        """`pixmap` shows the whole item (scene → its logical pixels: `to_pixmap`): the backdrop
+        for this projection, shrunk to at most BACKDROP_PIXELS."""
+        w, h = pixmap.width() / pixmap.devicePixelRatio(), pixmap.height() / pixmap.devicePixelRatio()
+        s = min(1.0, math.sqrt(BACKDROP_PIXELS / max(1.0, w * h)))
+        if s == 1.0 and pixmap.devicePixelRatio() == 1.0:
+            self._backdrops[_projection(t, ratio)] = (QTransform(to_pixmap), pixmap)
+            return
+        small = QPixmap(max(1, math.ceil(w * s)), max(1, math.ceil(h * s)))
+        small.fill(Qt.GlobalColor.transparent)
+        p = QPainter(small)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.scale(s, s)
+        p.drawPixmap(QPointF(0, 0), pixmap)
+        p.end()
+        self._backdrops[_projection(t, ratio)] = (to_pixmap * QTransform.fromScale(s, s), small)
+
+    def _keep_tiles_as_backdrop(self, t: QTransform, ratio: float, shown: QRectF) -> None:
+        """The tiles hold the whole item (`shown`, device pixels): they become the backdrop."""
+        ox, oy = self._tile_origin
+        i0, i1 = math.floor((shown.left() - ox) / TILE), math.floor((shown.right() - ox) / TILE)
+        j0, j1 = math.floor((shown.top() - oy) / TILE), math.floor((shown.bottom() - oy) / TILE)
+        if any((i, j) not in self._tiles for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)):
+            return
+        area = shown.toAlignedRect()
+        s = min(1.0, math.sqrt(BACKDROP_PIXELS / max(1, area.width() * area.height())))
+        small = QPixmap(max(1, math.ceil(area.width() * s)), max(1, math.ceil(area.height() * s)))
+        small.fill(Qt.GlobalColor.transparent)
+        to_small = QTransform.fromTranslate(-area.x(), -area.y()) * QTransform.fromScale(s, s)
+        p = QPainter(small)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setWorldTransform(to_small)
+        for (i, j), tile in self._tiles.items():
+            if not tile.isNull() and i0 <= i <= i1 and j0 <= j <= j1:
+                p.drawPixmap(QRectF(ox + i * TILE, oy + j * TILE, TILE, TILE), tile, QRectF(tile.rect()))
+        p.end()
+        self._backdrops[_projection(t, ratio)] = (t * to_small, small)
+        self._tiles_changed = False
+
+    def _repaint_backdrops(self, where: QRectF) -> None:
+        """The item changed inside `where` (its own coordinates): paint the backdrops there again."""
+        if self._paint_fn is None:
+            self._backdrops = {}
+            return
+        for key, (to_b, pixmap) in list(self._backdrops.items()):
+            hit = to_b.mapRect(where).toAlignedRect().adjusted(-2, -2, 2, 2).intersected(pixmap.rect())
+            if hit.isEmpty():
+                continue
+            if self._pixmap is not None and pixmap.cacheKey() == self._pixmap.cacheKey():
+                pixmap = QPixmap(pixmap)  # its own copy: the whole picture is dropped or made anew
+            p = QPainter(pixmap)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            p.fillRect(hit, Qt.GlobalColor.transparent)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            p.setClipRect(hit)
+            p.setRenderHints(self._hints)
+            p.setWorldTransform(to_b)
+            self._paint_fn(p)
+            p.end()
+            self._backdrops[key] = (to_b, pixmap)
+
+    def _backdrop_for(self, t: QTransform, ratio: float) -> tuple[QTransform, QPixmap] | None:
+        return self._backdrops.get(_projection(t, ratio))
 
     @property
     def pixels(self) -> int:
@@ -236,11 +360,30 @@ class DeviceCache:
         elif pictures is not UNLIMITED:
             self.used = pictures.frame
             pictures.caches.add(self)
+        if self._keeps_backdrop:
+            self._paint_fn, self._hints = paint, painter.renderHints()
         t = painter.worldTransform()
         ratio = _ratio(painter)
         shown = t.mapRect(bounds)
         if shown.isEmpty():
             return
+        region = pictures.region
+        if region is not None and pictures.clip:
+            inside = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
+            if not region.intersects(inside):
+                return
+            if not (QRegion(inside) - region).isEmpty():  # partly inside: only that part
+                painter.save()
+                painter.setWorldTransform(QTransform())
+                painter.setClipRegion(region, Qt.ClipOperation.IntersectClip)
+                painter.setWorldTransform(t)
+                pictures.clip = False
+                try:
+                    self.paint(painter, bounds, paint, pictures, look, touches, work)
+                finally:
+                    pictures.clip = True
+                    painter.restore()
+                return
         if shown.width() * shown.height() * ratio * ratio > TILED_PIXELS:
             self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches, work)
             return
@@ -274,16 +417,26 @@ class DeviceCache:
         if stretched is not None and (pictures.zooming or not pictures.take(shown.width() * shown.height(), shown)):
             self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
             return
-        if stretched is None and pictures.zooming:
-            pictures.charge(shown.width() * shown.height())  # uncovered by a zoom-out: made now, for
-            # the next steps of the wheel to stretch
-        elif stretched is None and not pictures.take(shown.width() * shown.height(), shown):
+        backdrop = self._backdrop_for(t, ratio) if stretched is None else None
+        if backdrop is not None:
+            if pictures.zooming or not pictures.take(shown.width() * shown.height(), shown):
+                # The whole item as last seen whole, stretched, until the wheel rests or a frame
+                # has the budget to paint it.
+                painter.save()
+                painter.setWorldTransform(backdrop[0].inverted()[0] * t)
+                painter.drawPixmap(QPointF(0, 0), backdrop[1])
+                painter.restore()
+                return
+        elif stretched is None and not pictures.take(shown.width() * shown.height(),
+                                                     None if pictures.zooming else shown):
             # Nothing to show instead and no budget left for a whole picture (a piece scrolled into
-            # a pan's strip): drawn directly, where the frame paints only; its picture waits for a
-            # later slice.
-            painter.save()
-            paint(painter)
-            painter.restore()
+            # a pan's strip, uncovered by a zoom-out, every piece after plan and isometric switch):
+            # drawn directly while the frame's allowance for that lasts, else left out of this
+            # frame; either way its picture waits for a later slice. A frame never draws more.
+            if pictures.direct(shown.width() * shown.height()):
+                painter.save()
+                paint(painter)
+                painter.restore()
             return
         area = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
         pictures.made += 1
@@ -298,6 +451,8 @@ class DeviceCache:
         p.end()
         self._pixmap = pixmap
         self._to_pixmap = to_pixmap
+        if self._keeps_backdrop:
+            self._keep_backdrop(t, ratio, pixmap, to_pixmap)
         if key is not None and look is not None:
             anchor = t.map(look[1])
             pictures.shared[key] = (pixmap, QPointF(anchor.x() - area.x(), anchor.y() - area.y()))
@@ -321,46 +476,73 @@ class DeviceCache:
         if key != self._tile_key:
             if self._tiles:
                 self._old_tiles = [*self._old_tiles[-1:], (self._tile_t, self._tile_origin, self._tiles)]
-            self._tiles, self._tile_key, self._tile_t, self._tile_origin = {}, key, QTransform(t), (ox, oy)
+            self._tiles, self._tile_key = {}, key
+        # The tiles hang from the scene's origin: a pan by whole pixels keeps them, and moves where
+        # they lie on the device (what `forget` and the backdrop read).
+        self._tile_t, self._tile_origin = QTransform(t), (ox, oy)
         visible = shown.intersected(_device_rect(painter))
-        if painter.hasClipping():  # only what this frame repaints (a strip of a pan, a slice)
+        region = pictures.region  # only what this frame repaints (a strip of a pan, a slice)
+        if region is not None:
+            visible = visible.intersected(QRectF(region.boundingRect()))
+        if painter.hasClipping():
             visible = visible.intersected(t.mapRect(painter.clipBoundingRect()))
         if visible.isEmpty():
             return
         i0, i1 = math.floor((visible.left() - ox) / TILE), math.floor((visible.right() - ox) / TILE)
         j0, j1 = math.floor((visible.top() - oy) / TILE), math.floor((visible.bottom() - oy) / TILE)
         covered = self._old_cover(t)
+        backdrop = self._backdrop_for(t, ratio)
         inverse = t.inverted()[0]
         ready: list[tuple[QRect, QPixmap]] = []
         missing = QRegion()
         for i in range(i0, i1 + 1):
             for j in range(j0, j1 + 1):
                 rect = QRect(ox + i * TILE, oy + j * TILE, TILE, TILE)
+                if region is not None and not region.intersects(rect):
+                    continue  # not repainted in this frame
                 tile = self._tiles.get((i, j))
                 if tile is None:
                     if touches is not None and not touches(inverse.mapRect(QRectF(rect))):
                         tile = self._tiles[(i, j)] = QPixmap()  # nothing of the item there
-                    elif (self._old_tiles or self._pixmap is not None) and (pictures.zooming and covered.contains(QRectF(rect).intersected(visible))
-                                              or not pictures.take(TILE * TILE + work, QRectF(rect))):
-                        missing += rect  # for now the older tiles, stretched
+                    elif self._wait_for_tile(pictures, backdrop, covered, rect, visible, work):
+                        missing += rect  # for now the backdrop and older tiles, stretched
                         continue
                     else:
                         tile = self._tiles[(i, j)] = self._make_tile(painter, t, ratio, rect, paint)
                         pictures.made += 1
+                        self._tiles_changed = True
                 if not tile.isNull():
                     ready.append((rect, tile))
         painter.save()
         if not missing.isEmpty():
-            self._draw_old(painter, t, missing)
+            self._draw_old(painter, t, missing, backdrop)
         painter.setWorldTransform(QTransform())
         for rect, tile in ready:
             painter.drawPixmap(rect.topLeft(), tile)
         painter.restore()
         # Keep only the tiles on screen (and a ring around them): memory does not grow with zoom.
-        self._tiles = {k: v for k, v in self._tiles.items() if i0 - 1 <= k[0] <= i1 + 1 and j0 - 1 <= k[1] <= j1 + 1}
+        # On screen: the whole view, not only what this frame repaints (a strip, a slice).
+        seen = shown.intersected(_device_rect(painter))
+        k0, k1 = math.floor((seen.left() - ox) / TILE), math.floor((seen.right() - ox) / TILE)
+        l0, l1 = math.floor((seen.top() - oy) / TILE), math.floor((seen.bottom() - oy) / TILE)
+        self._tiles = {k: v for k, v in self._tiles.items() if k0 - 1 <= k[0] <= k1 + 1 and l0 - 1 <= k[1] <= l1 + 1}
+        if self._keeps_backdrop and missing.isEmpty() and not pictures.zooming and seen == shown \
+                and self._tiles_changed:
+            self._keep_tiles_as_backdrop(t, ratio, shown)
         if missing.isEmpty() and not pictures.zooming:
             self._old_tiles = []
             self._pixmap = None  # the whole picture from a smaller zoom, no longer needed
+
+    def _wait_for_tile(self, pictures: Pictures, backdrop: tuple[QTransform, QPixmap] | None, covered: QRectF,
+                       rect: QRect, visible: QRectF, work: float) -> bool:
+        """Whether a missing tile is left for a later frame (something stretched shows there
+        meanwhile): always while the wheel turns if there is a backdrop, else where older tiles
+        cover it; once the wheel rests, when the frame's budget is spent."""
+        if backdrop is None and not self._old_tiles and self._pixmap is None:
+            return False  # nothing to show instead: made now
+        if pictures.zooming and (backdrop is not None or covered.contains(QRectF(rect).intersected(visible))):
+            return True
+        return not pictures.take(TILE * TILE + work, QRectF(rect))
 
     def _make_tile(self, painter: QPainter, t: QTransform, ratio: float, rect: QRect,
                    paint: Callable[[QPainter], None]) -> QPixmap:
@@ -390,11 +572,18 @@ class DeviceCache:
             return QRectF()
         return (inverse * t).mapRect(area)
 
-    def _draw_old(self, painter: QPainter, t: QTransform, where: QRegion) -> None:
-        """Older tiles, stretched to the transform `t`, inside `where` (device pixels)."""
+    def _draw_old(self, painter: QPainter, t: QTransform, where: QRegion,
+                  backdrop: tuple[QTransform, QPixmap] | None = None) -> None:
+        """Older tiles, stretched to the transform `t`, inside `where` (device pixels), over the
+        backdrop."""
         painter.setWorldTransform(QTransform())
         painter.setClipRegion(where)
         bounds = QRectF(where.boundingRect())
+        if backdrop is not None:
+            inverse, ok = backdrop[0].inverted()
+            if ok:
+                painter.setWorldTransform(inverse * t)
+                painter.drawPixmap(QPointF(0, 0), backdrop[1])
         if self._pixmap is not None:  # the whole picture, from a smaller zoom
             inverse, ok = self._to_pixmap.inverted()
             if ok:

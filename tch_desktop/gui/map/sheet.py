@@ -58,7 +58,7 @@ class PaperItem(QGraphicsItem):
         block = union_all(squares).envelope
         self._street = geometry_path(block.difference(union_all(squares)))
         self.setZValue(Z_PAPER)
-        self.cache = DeviceCache()
+        self.cache = DeviceCache(backdrop=True)  # the ground shown stretched where tiles wait
         self._bounds = self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
 
     def set_unclaimed(self, ids: Iterable[str]) -> None:

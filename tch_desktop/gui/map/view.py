@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -175,13 +176,45 @@ class MapView(QGraphicsView):
         self.scroll_by(self.mapFromScene(before) - at)
 
     def _grab_map(self) -> QPixmap:
-        """What the viewport shows now, without the buttons floating over it."""
+        """What the viewport shows now, without the buttons floating over it: the window's last
+        painted picture (see `_shown_now`) with only what lies under the buttons painted again;
+        where the platform keeps no such picture, the whole viewport painted again."""
+        vp = self.viewport()
+        frame = self._shown_now()
+        if frame is None:
+            ratio = vp.devicePixelRatioF()
+            frame = QPixmap(round(vp.width() * ratio), round(vp.height() * ratio))
+            frame.setDevicePixelRatio(ratio)
+            vp.render(frame, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+            return frame
+        under = self._under_children()
+        if not under.isEmpty():
+            vp.render(frame, under.boundingRect().topLeft(), under, QWidget.RenderFlag.DrawWindowBackground)
+        return frame
+
+    def _shown_now(self) -> QPixmap | None:
+        """A copy of the viewport's part of the window's backing store — what was last painted
+        there, no piece painted again — where it is a raster image (every desktop platform
+        without OpenGL painting); else None. The buttons' parts hold whatever was painted last."""
         vp = self.viewport()
         ratio = vp.devicePixelRatioF()
-        frame = QPixmap(round(vp.width() * ratio), round(vp.height() * ratio))
+        store = vp.backingStore()
+        shown = store.paintDevice() if store is not None else None
+        at = vp.mapTo(vp.window(), QPoint(0, 0))
+        part = QRect(round(at.x() * ratio), round(at.y() * ratio), round(vp.width() * ratio), round(vp.height() * ratio))
+        if not isinstance(shown, QImage) or shown.devicePixelRatio() != ratio or not shown.rect().contains(part):
+            return None
+        frame = QPixmap.fromImage(shown.copy(part))
         frame.setDevicePixelRatio(ratio)
-        vp.render(frame, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
         return frame
+
+    def _under_children(self) -> QRegion:
+        """Where the buttons and the builder float over the Map."""
+        under = QRegion()
+        for child in self.viewport().children():
+            if isinstance(child, QWidget) and child.isVisible():
+                under += child.geometry()
+        return under
 
     def _zoom_settled(self) -> None:
         """The wheel rests: pieces are painted sharp again, a part of the view per frame from the
@@ -204,17 +237,36 @@ class MapView(QGraphicsView):
 
     def _paint_zooming(self, event: QPaintEvent, frame: QPixmap, was: QTransform) -> None:
         """While the wheel turns: the view as it was, stretched to the new zoom (one picture);
-        only the border it no longer covers (zooming out) is painted from the pieces."""
+        only the border it no longer covers (zooming out) is painted from the pieces. Zooming
+        out, what this frame shows becomes the picture the next step stretches: each step paints
+        only the ring it uncovers, not all that the wheel uncovered since it began to turn."""
         rel = was.inverted()[0] * self.viewportTransform()
         ratio = frame.devicePixelRatio()
         shown = rel.mapRect(QRectF(0, 0, frame.width() / ratio, frame.height() / ratio))
         vp = self.viewport().rect()
         if not shown.contains(QRectF(vp)):
-            super().paintEvent(QPaintEvent(QRegion(vp) - QRegion(shown.toAlignedRect().adjusted(1, 1, -1, -1))))
+            border = QRegion(vp) - QRegion(shown.toAlignedRect().adjusted(1, 1, -1, -1))
+            pictures = self.map_scene.pictures
+            pictures.region, pictures.clip = border, True  # the pieces paint only what is uncovered
+            try:
+                super().paintEvent(QPaintEvent(border))
+            finally:
+                pictures.region, pictures.clip = event.region(), False
         painter = QPainter(self.viewport())
         painter.setTransform(rel)
         painter.drawPixmap(QPointF(0, 0), frame)
         painter.end()
+        if rel.determinant() < 1 and (QRegion(vp) - event.region()).isEmpty():
+            now = self._shown_now()
+            if now is not None:
+                under = self._under_children()
+                if not under.isEmpty():  # what lies under the buttons was not painted: as it was
+                    p = QPainter(now)
+                    p.setClipRegion(under)
+                    p.setTransform(rel)
+                    p.drawPixmap(QPointF(0, 0), frame)
+                    p.end()
+                self._frame = (now, QTransform(self.viewportTransform()))
 
     def drop_offscreen_pictures(self) -> None:
         scene = self.map_scene
@@ -247,18 +299,34 @@ class MapView(QGraphicsView):
             pictures.trim(self._off_screen_caches())
             self._trimmed_at = QTransform(t)
         made = pictures.made
-        if self.map_scene.zooming and self._frame is not None:
-            self._paint_zooming(event, *self._frame)
-        else:
-            super().paintEvent(event)
+        pictures.region = event.region()
+        try:
+            if self.map_scene.zooming and self._frame is not None:
+                self._paint_zooming(event, *self._frame)
+            else:
+                super().paintEvent(event)
+        finally:
+            pictures.region = None
         if pictures.made != made:
             pictures.trim(self._off_screen_caches())
         # What waits now: what this frame left stretched, then what waited outside what it painted.
         painted = event.region()
-        waiting = {r.getRect(): (r, cost) for r, cost in pictures.waiting}
+        vp = self.viewport().rect()
+        waiting: dict[tuple[int, int, int, int], tuple[QRect, float]] = {}
+
+        def wait(r: QRect, cost: float) -> None:
+            waiting.setdefault((r.x(), r.y(), r.width(), r.height()), (r, cost))
+
+        for r, cost in pictures.waiting:
+            if r.intersects(vp):
+                wait(r.intersected(vp), cost)
         for r, cost in self._waiting:
             if not painted.intersects(r):
-                waiting.setdefault(r.getRect(), (r, cost))
+                wait(r, cost)
+                continue
+            area = r.width() * r.height()
+            for rest in QRegion(r.intersected(vp)) - painted:  # type: ignore[attr-defined]  # not repainted
+                wait(rest, cost * rest.width() * rest.height() / max(1, area))
         self._waiting = list(waiting.values())
         if self._waiting:  # pictures left stretched for want of budget: one more frame
             self._next_slice.start()

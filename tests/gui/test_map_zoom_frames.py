@@ -1,0 +1,210 @@
+"""The Map's frames during and after a zoom: the wheel's first step stretches what is shown (no
+piece painted again), each zoom-out step paints only the ring it uncovers, the ground waits
+stretched from its backdrop where a frame has no budget left, a frame makes only the ground tiles
+under what it repaints, and once the slices end the view shows what a whole repaint shows."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPixmap, QRegion, QWheelEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tch_desktop.gui.map import cache
+from tch_desktop.gui.map.items import CapsuleItem
+from tch_desktop.gui.style import board as style
+from tests.gui.map_positions import buy, map_window, purchasing
+
+
+def hotels(controller) -> None:
+    """Two one-capsule red Hotels in S1, a Vending Machine for each."""
+    purchasing(controller)
+    buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
+    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
+    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 9})
+    for x in (15, 16.5):
+        buy(controller, {"type": "build_hotel", "player": 0, "color": "red",
+                         "capsules": [{"x": x, "y": 9, "z": 0, "rot": 90}], "entrance": {"x": x, "y": 11}})
+
+
+def painted_window(qtbot, controller):
+    """The Map window, painted once (its backing store holds what it shows)."""
+    w = map_window(qtbot, controller)
+    w.repaint()
+    QApplication.processEvents()
+    return w
+
+
+def wheel(w, at: QPoint, notches: int) -> None:
+    """A real wheel turn over the viewport (120 eighths of a degree a notch)."""
+    vp = w.view.viewport()
+    event = QWheelEvent(QPointF(at), QPointF(vp.mapToGlobal(at)), QPoint(), QPoint(0, 120 * notches),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                        False)
+    QApplication.sendEvent(vp, event)
+
+
+def rest(w) -> int:
+    """The wheel rests: the slices, one a frame, until nothing waits. Returns how many."""
+    w.view._settle.stop()
+    w.view._zoom_settled()
+    for n in range(200):
+        QApplication.sendPostedEvents()
+        if not w.view._next_slice.isActive():
+            return n
+        w.view._next_slice.stop()
+        w.view._paint_next_slice()
+    raise AssertionError("the slices never end")
+
+
+def shown(w) -> QPixmap:
+    """What the viewport shows: its part of the window's backing store (a raster image offscreen)."""
+    vp = w.view.viewport()
+    store = vp.backingStore().paintDevice()
+    assert isinstance(store, QImage) and not store.isNull(), "offscreen Qt keeps a raster backing store"
+    at = vp.mapTo(vp.window(), QPoint(0, 0))
+    return QPixmap.fromImage(store.copy(QRect(at, vp.size())))
+
+
+def test_the_first_wheel_step_stretches_what_is_shown_without_painting_the_pieces_again(qtbot, controller,
+                                                                                       monkeypatch) -> None:
+    painted: list[CapsuleItem] = []
+    real = CapsuleItem.paint  # patched before the pieces exist (Qt looks the override up once)
+    monkeypatch.setattr(CapsuleItem, "paint", lambda self, *a: (painted.append(self), real(self, *a))[1])
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    centre = w.at(15.5, 9.5)
+    wheel(w, centre, 1)
+    rest(w)
+    assert painted, "the capsules are painted as the view repaints"
+    before = shown(w).toImage()
+    painted.clear()
+    wheel(w, centre, 1)
+    assert w.view._frame is not None
+    assert painted == [], "no piece painted again for the picture the wheel stretches"
+    frame = w.view._frame[0].toImage()
+    assert frame.pixelColor(centre) == before.pixelColor(centre), "the picture is what was shown"
+
+
+def test_each_zoom_out_step_stretches_what_the_step_before_showed(qtbot, controller) -> None:
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    centre = w.view.viewport().rect().center()
+    wheel(w, centre, 4)
+    rest(w)
+    wheel(w, centre, -1)
+    QApplication.sendPostedEvents()
+    wheel(w, centre, -1)
+    QApplication.sendPostedEvents()
+    assert w.view._frame is not None
+    assert w.view._frame[1] == w.view.viewportTransform(), \
+        "the next step stretches this one: it paints only the ring it uncovers"
+
+
+def test_a_pan_past_the_frames_budget_shows_the_ground_stretched_and_makes_its_tiles_later(qtbot, controller,
+                                                                                          monkeypatch) -> None:
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)  # the whole sheet seen whole: its backdrop
+    paper = w.scene.paper
+    wheel(w, w.view.viewport().rect().center(), 8)
+    rest(w)
+    assert paper.cache._tiles, "zoomed in, the sheet is painted in tiles"
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no tile may be made in the next frames
+    vp = w.view.viewport()
+    start = vp.rect().center()
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+    qtbot.mouseMove(vp, start + QPoint(-300, 0))
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start + QPoint(-300, 0))
+    w.view._next_slice.stop()
+    QApplication.sendPostedEvents()
+    assert paper.cache._tile_origin[0] == math.floor(w.view.viewportTransform().dx())
+    strip = QRect(vp.width() - 300, 0, 300, vp.height())
+    ox, oy = paper.cache._tile_origin
+    under = [k for k in paper.cache._tiles
+             if QRect(ox + k[0] * cache.TILE, oy + k[1] * cache.TILE, cache.TILE, cache.TILE).intersects(strip)
+             and not QRect(ox + k[0] * cache.TILE, oy + k[1] * cache.TILE, cache.TILE, cache.TILE)
+             .intersects(QRect(0, 0, vp.width() - 300, vp.height()))]
+    assert under == [], "no tile made in the strip the pan uncovered"
+    ground = shown(w).toImage().pixelColor(QPoint(vp.width() - 20, vp.height() // 2))
+    assert ground != QColor(style.DESK), "yet the ground shows there (its backdrop, stretched)"
+    assert w.view._waiting, "its tiles wait for a slice"
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 2_000_000)
+    rest(w)
+    made = [k for k in paper.cache._tiles
+            if QRect(ox + k[0] * cache.TILE, oy + k[1] * cache.TILE, cache.TILE, cache.TILE).intersects(strip)]
+    assert made, "made by the slices"
+
+
+def test_a_frame_makes_only_the_ground_tiles_under_what_it_repaints(qtbot, controller) -> None:
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    wheel(w, w.view.viewport().rect().center(), 8)
+    rest(w)
+    paper = w.scene.paper
+    assert len(paper.cache._tiles) > 4
+    paper.cache._tiles = {}  # as if they had all been dropped
+    corner = QRect(0, 0, 40, 40)
+    w.view.viewport().repaint(corner)
+    ox, oy = paper.cache._tile_origin
+    made = [QRect(ox + i * cache.TILE, oy + j * cache.TILE, cache.TILE, cache.TILE)
+            for (i, j), tile in paper.cache._tiles.items() if not tile.isNull()]
+    assert made and all(r.intersects(corner) for r in made), "only the tile under the corner"
+
+
+def test_a_part_repainted_only_in_part_keeps_the_rest_waiting(qtbot, controller) -> None:
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    w.view._waiting = [(QRect(0, 0, 200, 100), 1000.0)]
+    w.view.viewport().repaint(QRect(0, 0, 100, 100))
+    assert [r.getRect() for r, _ in w.view._waiting] == [(100, 0, 100, 100)]
+    assert w.view._waiting[0][1] == 500.0, "what is left costs its share"
+
+
+def test_once_the_slices_end_the_view_shows_what_a_whole_repaint_shows(qtbot, controller, monkeypatch) -> None:
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 300_000)  # many slices
+    for notches, at in ((6, w.at(15.5, 9.5)), (-2, w.at(18, 12)), (3, w.at(16, 10))):
+        wheel(w, at, notches)
+        QApplication.sendPostedEvents()
+        assert rest(w) >= 1
+    screen = shown(w).toImage()
+    vp = w.view.viewport()
+    whole = QPixmap(vp.size())
+    vp.render(whole, QPoint(), QRegion(), QWidget.RenderFlag.DrawWindowBackground)
+    fresh = whole.toImage().convertToFormat(screen.format())
+    buttons = QRegion()
+    for b in (w.view.iso_button, w.view.fit_button):
+        buttons += b.geometry()
+    different = [(x, y) for y in range(0, vp.height(), 3) for x in range(0, vp.width(), 3)
+                 if screen.pixel(x, y) != fresh.pixel(x, y) and not buttons.contains(QPoint(x, y))]
+    assert different == []
+
+
+def test_after_plan_and_isometric_switch_a_frame_draws_only_its_budget_and_the_rest_comes_in_slices(
+        qtbot, controller, monkeypatch) -> None:
+    from tch_desktop.gui.map.items import EntranceItem, VendingItem
+
+    drawn: list[object] = []
+    for kind in (CapsuleItem, EntranceItem, VendingItem):
+        real = kind.paint_solid
+        monkeypatch.setattr(kind, "paint_solid",
+                            lambda self, *a, real=real: (drawn.append(self), real(self, *a))[1])
+    hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    pieces = set(w.scene.solids())
+    assert len(pieces) >= 6
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture a frame
+    monkeypatch.setattr(cache, "DIRECT_PIXELS", 1)  # and one piece drawn without one
+    drawn.clear()
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_I)
+    assert w.view.isometric
+    QApplication.sendPostedEvents()
+    assert 1 <= len(drawn) <= 2, "the first frame draws two pieces, not all of them"
+    assert w.view._waiting, "the others wait"
+    rest(w)
+    assert set(drawn) == pieces, "the slices draw every piece"
