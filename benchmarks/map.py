@@ -7,8 +7,9 @@ Buildings, 20 Vending Machines, a dozen Subdivisions; see stress_position.py);
 no record reaches it, so its scene is built from the game itself.
 Targets on the development machine: a drag frame (mouse move → live legality
 check → repaint of what changed) under 16 ms median; building the scene from
-a record under 100 ms; zooming across the whole range (wheel steps, the
-repaint when the wheel rests, panning at several zooms), plan and isometric:
+a record under 100 ms; zooming across the whole range, in and out (wheel steps,
+the frame the wheel rests in and every slice of the sharp repaint after it,
+panning at several zooms), plan and isometric:
 frame p95 ≤ 16 ms and no frame over 50 ms; peak memory zoomed 8× under
 200 MB RSS. Frames are timed in the GUI thread's CPU time (the machine is
 shared: its load must not decide the figure; wall time is shown beside).
