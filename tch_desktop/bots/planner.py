@@ -228,10 +228,14 @@ class Planner:
         return known
 
     def _strands(self, colour: str, k: int, area: str) -> int:
-        """Capsules the plan would never build after a Hotel of k `colour` capsules in `area`."""
+        """Capsules the plan would never build after a Hotel of k `colour` capsules in `area`.
+
+        For a level with `strict_thrift`, only later Hotels that pay count: a capsule left for a
+        board bought later for it alone goes into this Hotel instead."""
         e, r = self.econ.copy(), self.room.copy()
         self._hotel_change(colour, k, area, None)(e, r)
-        return self.valuer.plan_outcome(e, r, e.hand[self.me], slack=WASTE_SLACK, pace=WASTE_PACE).stranded
+        return self.valuer.plan_outcome(e, r, e.hand[self.me], slack=WASTE_SLACK, pace=WASTE_PACE,
+                                        strict=self.level.strict_thrift).stranded
 
     def _fits(self, colour: str, k: int, area: str) -> bool:
         """Some design of a Hotel of k `colour` capsules has a free spot in `area` (support aside)."""

@@ -248,7 +248,7 @@ class Valuer:
                 best = max(best, total)
                 if lands >= (self.level.plan_lands if max_lands is None else max_lands):
                     break
-                board, price, room_n = best_board(c)
+                board, price, room_n = board_for(c, budget[1], income)
                 if not wait_for(price):
                     break
                 lands += 1
@@ -328,6 +328,33 @@ Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float]]
 
 
 _ground_slots = cache(ground_slots)
+
+
+def board_for(c: Components, money: float, income: float) -> tuple[str, int, int]:
+    """The Land Parcel board a plan buys with `money` in hand and `income` a round: (board, price, room).
+
+    The board with the most room per Yen (`best_board`) when the money and a round's Income
+    pay for it; else the board with the most room per Yen among those they do pay for; else
+    the cheapest (the one paid for soonest). With 7,000円, orange for 1,500円 and two Hotels
+    on the start square (3,000円), 2,500円 are left and little Income: board B (3,000円, room
+    for 4) within a round, not board E (4,500円) several rounds later, when the plan's time
+    has passed.
+    """
+    best = best_board(c)
+    reach = money + max(0.0, income)
+    if best[1] <= reach:
+        return best
+    boards = [(b, c.boards[b].price, _room(c, b)) for b in c.boards]
+    soon = [t for t in boards if t[1] <= reach]
+    if soon:
+        return max(soon, key=lambda t: (t[2] / t[1], -t[1]))
+    return min(boards, key=lambda t: (t[1], -t[2]))
+
+
+def _room(c: Components, board: str) -> int:
+    from tch_desktop.bots.space import board_capacity
+
+    return board_capacity(c, board)
 
 
 def best_board(c: Components) -> tuple[str, int, int]:

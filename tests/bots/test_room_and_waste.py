@@ -3,6 +3,7 @@ capsules bought in a Barter need a plan too, a support keeps its Hotel's spot.""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -14,10 +15,12 @@ from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.planner import WASTE, Planner
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.trading import Memory, deal_value, respond
-from tch_desktop.bots.valuation import Valuer
+from tch_desktop.bots.valuation import Valuer, best_board, board_for
 from tch_desktop.engine import Game
+from tch_desktop.engine.components import Components, component_set
+from tch_desktop.paths import resource
 from tch_desktop.engine.actions import BuyVending, Transfer
-from tests.engine.helpers import buy, give_yen, purchasing, to_front
+from tests.engine.helpers import buy, give_yen, make_setup, purchasing, to_front
 
 
 def _planner(g: Game, player: int = 0, level: str = "hard") -> Planner:
@@ -124,3 +127,50 @@ def test_a_bot_buys_no_capsule_in_a_barter_that_its_plan_would_never_build() -> 
     assert answer.message.code == "reject_no_use"
     # Valued from the partner's seat the deal is an ordinary one (the check is the bot's own).
     assert deal_value(view, offer, 1, replace(level_params("hard"), rival_weight=0.0)) != WASTE
+
+
+def test_a_plan_buys_the_board_its_money_reaches_rather_than_wait_for_the_best() -> None:
+    c = component_set("balanced")  # A 3,000 (room 3), B 3,000 (4), C 4,000 (5), D 4,000 (6), E 4,500 (7)
+    assert best_board(c) == ("E", 4500, 7)
+    assert board_for(c, 6000, 0) == ("E", 4500, 7)  # paid now: the most room per Yen
+    assert board_for(c, 4000, 200) == ("D", 4000, 6)  # E is 300 short after a round: D (6 / 4,000)
+    assert board_for(c, 3000, 0) == ("B", 3000, 4)  # A and B paid now: B has more room
+    assert board_for(c, 2500, 400) == ("B", 3000, 4)  # none within a round: the cheapest, B before A
+
+
+def _small_loans() -> Components:
+    """The balanced set with a top loan of 7,000円 (4,000 + a Coupon, 5,000, 6,000, 7,000)."""
+    raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
+    raw["loans"] = [{"amount": 4000, "coupons": 1}, {"amount": 5000, "coupons": 0},
+                    {"amount": 6000, "coupons": 0}, {"amount": 7000, "coupons": 0}]
+    return Components(raw, "balanced")
+
+
+def test_hard_buys_a_colour_in_round_one_with_a_7000_yen_loan_at_four_players() -> None:
+    # Before (issue 12, weakness 1): every colour was waste, since the plan waited for board E
+    # (4,500円) with 3,000円 left after a colour and two Hotels, and hard bought nothing all game.
+    g = Game(make_setup(4), _small_loans())
+    for i, start in enumerate(("S1", "S2", "S3", "S4")):
+        g.apply({"type": "claim_start", "player": i, "parcel": start})
+    g.apply({"type": "tiebreak", "first": 0})
+    for i in range(4):
+        g.apply({"type": "loan", "player": i, "amount": 7000})
+    opts = _planner(g).options()
+    assert opts[0].kind == "capsules" and opts[0].value > 0
+    assert any(o.kind == "capsules" and o.value == WASTE for o in opts)  # not every colour pays
+
+
+def test_a_hotel_leaves_in_hand_no_capsule_that_only_a_losing_hotel_would_take() -> None:
+    # Round 2, a Vending Machine in S1, two red capsules, 1,500円: a one-capsule Hotel now
+    # would leave the other for a second Hotel (1,000 + 500円) that the plan reaches only after
+    # its best point. Hard builds both capsules in this Hotel; a plan counting every Hotel it
+    # might build (not only those that pay) would offer the one-capsule Hotel too.
+    g = purchasing(2, first=0)
+    buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
+    g.state.round = 2
+    g.state.players[0].capsules = {"red": 2}
+    give_yen(g, 0, 1500 - g.state.players[0].yen)
+    hotels = [(o.count, round(o.value)) for o in _planner(g).options() if o.kind == "hotel"]
+    assert hotels == [(2, 230)]
+    loose = Planner(BotView.of(g, 0), replace(level_params("hard"), strict_thrift=False), random.Random(1))
+    assert sorted(o.count for o in loose.options() if o.kind == "hotel") == [1, 2]
