@@ -42,6 +42,16 @@ def buy(controller: GameController, action: dict[str, Any]) -> None:
     to_front(controller, action["player"])
     apply_all(controller, action)
 
+def two_red_hotels(controller: GameController) -> None:
+    """Two one-capsule red Hotels side by side in S1 (a Vending Machine for each)."""
+    purchasing(controller)
+    buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
+    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
+    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 9})
+    for x in (15, 16.5):
+        buy(controller, {"type": "build_hotel", "player": 0, "color": "red",
+                         "capsules": [{"x": x, "y": 9, "z": 0, "rot": 90}], "entrance": {"x": x, "y": 11}})
+
 
 def ready_to_build(controller: GameController) -> None:
     """Aiko holds 12 white capsules and has a Vending Machine in S1 at (18, 12)."""

@@ -11,18 +11,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from tch_desktop.gui.map import cache
 from tch_desktop.gui.map.items import CapsuleItem
-from tests.gui.map_positions import buy, map_window, purchasing
-
-
-def two_hotels(controller) -> None:
-    """Two one-capsule red Hotels side by side in S1 (a Vending Machine for each)."""
-    purchasing(controller)
-    buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
-    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
-    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 9})
-    for x in (15, 16.5):
-        buy(controller, {"type": "build_hotel", "player": 0, "color": "red",
-                         "capsules": [{"x": x, "y": 9, "z": 0, "rot": 90}], "entrance": {"x": x, "y": 11}})
+from tests.gui.map_positions import buy, map_window, purchasing, two_red_hotels
 
 
 def settle(w) -> None:
@@ -36,7 +25,7 @@ def settle(w) -> None:
 
 
 def test_identical_capsules_share_one_picture(qtbot, controller) -> None:
-    two_hotels(controller)
+    two_red_hotels(controller)
     w = map_window(qtbot, controller)
     w.view.zoom_by(1 / w.view.zoom)  # 24 px a unit: the capsules lie whole pixels apart
     settle(w)
@@ -66,7 +55,7 @@ def test_the_sheet_zoomed_in_is_painted_in_tiles_of_the_screen_only(qtbot, contr
 
 def zoomed_and_rested(qtbot, controller, monkeypatch):
     """Two Hotels on a settled Map, zoomed one wheel step, the wheel just rested; one picture a frame."""
-    two_hotels(controller)
+    two_red_hotels(controller)
     w = map_window(qtbot, controller)
     settle(w)
     monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture per frame
@@ -112,7 +101,7 @@ def test_the_next_slice_repaints_only_where_pictures_wait(qtbot, controller, mon
 
 
 def test_a_slice_repaints_only_a_frames_budget_of_the_pictures_that_wait(qtbot, controller, monkeypatch) -> None:
-    two_hotels(controller)
+    two_red_hotels(controller)
     w = map_window(qtbot, controller)
     settle(w)
     w.view.zoom_by(3.0)
@@ -132,7 +121,7 @@ def test_a_slice_repaints_only_a_frames_budget_of_the_pictures_that_wait(qtbot, 
 
 
 def test_pictures_far_off_screen_are_dropped_when_the_wheel_rests(qtbot, controller) -> None:
-    two_hotels(controller)
+    two_red_hotels(controller)
     w = map_window(qtbot, controller)
     settle(w)
     capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
@@ -162,7 +151,7 @@ def off_screen_pixels(w) -> int:
 
 
 def test_pictures_off_screen_stay_within_the_budget_while_panning(qtbot, controller, monkeypatch) -> None:
-    two_hotels(controller)
+    two_red_hotels(controller)
     w = map_window(qtbot, controller)
     monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)  # keep nothing that left the screen
     capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
@@ -183,7 +172,7 @@ def test_pictures_off_screen_stay_within_the_budget_while_panning(qtbot, control
 def capsule_panned_away(qtbot, controller, monkeypatch):
     """Zoomed in on a capsule, then panned two screens to the right of it, keeping nothing off
     screen: (the window, the capsule, the view's width)."""
-    two_hotels(controller)
+    two_red_hotels(controller)
     w = map_window(qtbot, controller)
     monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
     capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
@@ -211,7 +200,7 @@ def test_a_piece_scrolled_back_into_view_is_painted_again(qtbot, controller, mon
 
 
 def test_a_pan_repaints_only_the_strip_it_uncovers(qtbot, controller) -> None:
-    two_hotels(controller)
+    two_red_hotels(controller)
     w = map_window(qtbot, controller)
     w.view.zoom_by(3.0)
     settle(w)

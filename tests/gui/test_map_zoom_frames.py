@@ -14,18 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tch_desktop.gui.map import cache
 from tch_desktop.gui.map.items import CapsuleItem
 from tch_desktop.gui.style import board as style
-from tests.gui.map_positions import buy, map_window, purchasing
-
-
-def hotels(controller) -> None:
-    """Two one-capsule red Hotels in S1, a Vending Machine for each."""
-    purchasing(controller)
-    buy(controller, {"type": "buy_capsules", "player": 0, "color": "red"})
-    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 12})
-    buy(controller, {"type": "buy_vending", "player": 0, "x": 18, "y": 9})
-    for x in (15, 16.5):
-        buy(controller, {"type": "build_hotel", "player": 0, "color": "red",
-                         "capsules": [{"x": x, "y": 9, "z": 0, "rot": 90}], "entrance": {"x": x, "y": 11}})
+from tests.gui.map_positions import map_window, two_red_hotels
 
 
 def painted_window(qtbot, controller):
@@ -72,7 +61,7 @@ def test_the_first_wheel_step_stretches_what_is_shown_without_painting_the_piece
     painted: list[CapsuleItem] = []
     real = CapsuleItem.paint  # patched before the pieces exist (Qt looks the override up once)
     monkeypatch.setattr(CapsuleItem, "paint", lambda self, *a: (painted.append(self), real(self, *a))[1])
-    hotels(controller)
+    two_red_hotels(controller)
     w = painted_window(qtbot, controller)
     centre = w.at(15.5, 9.5)
     wheel(w, centre, 1)
@@ -88,7 +77,7 @@ def test_the_first_wheel_step_stretches_what_is_shown_without_painting_the_piece
 
 
 def test_each_zoom_out_step_stretches_what_the_step_before_showed(qtbot, controller) -> None:
-    hotels(controller)
+    two_red_hotels(controller)
     w = painted_window(qtbot, controller)
     centre = w.view.viewport().rect().center()
     wheel(w, centre, 4)
@@ -104,7 +93,7 @@ def test_each_zoom_out_step_stretches_what_the_step_before_showed(qtbot, control
 
 def test_a_pan_past_the_frames_budget_shows_the_ground_stretched_and_makes_its_tiles_later(qtbot, controller,
                                                                                           monkeypatch) -> None:
-    hotels(controller)
+    two_red_hotels(controller)
     w = painted_window(qtbot, controller)
     rest(w)  # the whole sheet seen whole: its backdrop
     paper = w.scene.paper
@@ -138,7 +127,7 @@ def test_a_pan_past_the_frames_budget_shows_the_ground_stretched_and_makes_its_t
 
 
 def test_a_frame_makes_only_the_ground_tiles_under_what_it_repaints(qtbot, controller) -> None:
-    hotels(controller)
+    two_red_hotels(controller)
     w = painted_window(qtbot, controller)
     wheel(w, w.view.viewport().rect().center(), 8)
     rest(w)
@@ -154,7 +143,7 @@ def test_a_frame_makes_only_the_ground_tiles_under_what_it_repaints(qtbot, contr
 
 
 def test_a_part_repainted_only_in_part_keeps_the_rest_waiting(qtbot, controller) -> None:
-    hotels(controller)
+    two_red_hotels(controller)
     w = painted_window(qtbot, controller)
     rest(w)
     w.view._waiting = [(QRect(0, 0, 200, 100), 1000.0)]
@@ -164,7 +153,7 @@ def test_a_part_repainted_only_in_part_keeps_the_rest_waiting(qtbot, controller)
 
 
 def test_once_the_slices_end_the_view_shows_what_a_whole_repaint_shows(qtbot, controller, monkeypatch) -> None:
-    hotels(controller)
+    two_red_hotels(controller)
     w = painted_window(qtbot, controller)
     monkeypatch.setattr(cache, "FRAME_PIXELS", 300_000)  # many slices
     for notches, at in ((6, w.at(15.5, 9.5)), (-2, w.at(18, 12)), (3, w.at(16, 10))):
@@ -193,7 +182,7 @@ def test_after_plan_and_isometric_switch_a_frame_draws_only_its_budget_and_the_r
         real = kind.paint_solid
         monkeypatch.setattr(kind, "paint_solid",
                             lambda self, *a, real=real: (drawn.append(self), real(self, *a))[1])
-    hotels(controller)
+    two_red_hotels(controller)
     w = painted_window(qtbot, controller)
     rest(w)
     pieces = set(w.scene.solids())
