@@ -34,6 +34,14 @@ WASTE_PACE = 1.0  # … and the share of the Purchase Limit the bot then expects
 NO_FIT = -1  # `Planner._room_after` when the support piece finds no spot beside its Hotel
 
 
+def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool) -> int:
+    """Capsules in the valuer's hand that its plan never builds, as the thrift checks judge it:
+    one Income phase fewer than expected (`WASTE_SLACK`), its share of the Purchase Limit
+    (`WASTE_PACE`), and with `strict` only the Hotels up to the plan's best point."""
+    return valuer.plan_outcome(e, r, e.hand[valuer.player], slack=WASTE_SLACK, pace=WASTE_PACE,
+                               strict=strict).stranded
+
+
 @dataclass
 class Option:
     """One Purchase in the game's terms, with its value to the bot."""
@@ -90,10 +98,9 @@ class Planner:
                           for a in self.space.rooms})
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
-        self._stranded: int | None = None
         self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
         self._rooms_after: dict[tuple[object, ...], int] = {}  # see `_room_after`
-        self._stranded_hand: dict[bool, int] = {}  # capsules in hand the plan never builds (see `_crowds`)
+        self._stranded_hand: dict[bool, int] = {}  # capsules in hand the plan never builds (see `_strands_more`)
 
     def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
         """Money spent on what would never be used: capsules no plan builds before the end
@@ -103,7 +110,6 @@ class Planner:
         end may come sooner. For a level that measures room (`Level.measured_room`), a support
         piece, a Graveyard for cash or a Building that would leave too little room (measured on
         the grid) for the capsules in hand is money thrown away too."""
-        v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
         if opt.kind in ("support", "graveyard", "building"):
             if not self.level.measured_room or opt.area is None:
                 return False
@@ -112,34 +118,31 @@ class Planner:
                 r.capacity[opt.area] = opt.room_left  # the room it really leaves
             elif opt.kind != "building":  # (a Building's room is measured in its change)
                 return False
-            return self._crowds(e, r, strict=opt.kind != "support" and self.level.strict_thrift)
+            return self._strands_more(e, r, strict=opt.kind != "support" and self.level.strict_thrift)
         if opt.kind not in ("capsules", "pink", "parcel"):
             return False
         strict = self.strict_capsules and self.level.strict_thrift
         if opt.kind == "parcel":
+            v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
             if self._stranded_now is None or not Econ.remember:  # the same for every board (issue 16)
                 self._stranded_now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
                                                     lands=0, pace=pace).stranded
             after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
             return not (after.stranded < self._stranded_now and "new-" + (opt.board or "") in after.areas)
         # Capsules not yet bought must be built by the plan's profitable Hotels (`strict`).
-        if self._stranded is None:
-            self._stranded = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
-                                            pace=pace, strict=strict).stranded
-        return v.plan_outcome(e, r, e.hand[me], slack=slack, pace=pace, strict=strict).stranded > self._stranded
+        return self._strands_more(e, r, strict)
 
-    def _crowds(self, e: Econ, r: Room, strict: bool) -> bool:
-        """Whether a piece strands capsules in hand that the plan would build without it: a
-        Graveyard (1.5 × 1.5 where the model counts 1 × 1 Vending Machines) or a Building on
-        the spot of the Hotels meant for them. A Hotel's support is judged by the whole
-        build-out, as capsules in hand are; a piece for its own sake (`strict`) only by the
-        Hotels that pay (not a board bought later for one capsule)."""
-        v, me = self.valuer, self.me
-        known = self._stranded_hand.get(strict) if Econ.remember else None
+    def _strands_more(self, e: Econ, r: Room, strict: bool) -> bool:
+        """Whether a Purchase leaves capsules unbuilt that the plan builds without it: capsules
+        no Hotel will take, or a piece on the spot of the Hotels meant for those in hand (a
+        Graveyard is 1.5 × 1.5 where the model counts 1 × 1 Vending Machines, or a Building).
+        A Hotel's support is judged by the whole build-out, as capsules in hand are; a piece for
+        its own sake (`strict`) only by the Hotels that pay (not a board bought later for one
+        capsule)."""
+        known = self._stranded_hand.get(strict)
         if known is None:
-            known = self._stranded_hand[strict] = v.plan_outcome(
-                self.econ, self.room, self.econ.hand[me], slack=WASTE_SLACK, pace=WASTE_PACE, strict=strict).stranded
-        return v.plan_outcome(e, r, e.hand[me], slack=WASTE_SLACK, pace=WASTE_PACE, strict=strict).stranded > known
+            known = self._stranded_hand[strict] = stranded(self.valuer, self.econ, self.room, strict)
+        return stranded(self.valuer, e, r, strict) > known
 
     # ------------------------------------------------------------ valuing
     def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:
@@ -234,8 +237,7 @@ class Planner:
         board bought later for it alone goes into this Hotel instead."""
         e, r = self.econ.copy(), self.room.copy()
         self._hotel_change(colour, k, area, None)(e, r)
-        return self.valuer.plan_outcome(e, r, e.hand[self.me], slack=WASTE_SLACK, pace=WASTE_PACE,
-                                        strict=self.level.strict_thrift).stranded
+        return stranded(self.valuer, e, r, self.level.strict_thrift)
 
     def _fits(self, colour: str, k: int, area: str) -> bool:
         """Some design of a Hotel of k `colour` capsules has a free spot in `area` (support aside)."""

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
 from tch_desktop.bots.messages import BotMessage, Offer, Response, parse_promise, promise_code
-from tch_desktop.bots.planner import WASTE, WASTE_PACE, WASTE_SLACK
+from tch_desktop.bots.planner import WASTE, stranded
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.view import BotView
@@ -166,9 +166,7 @@ def _strands(valuer: Valuer, before: tuple[Econ, Room], after: tuple[Econ, Room]
     if not any(t.receiver == me and t.capsules for t in offer.transfers):
         return False
     strict = valuer.level.strict_thrift
-    left = [valuer.plan_outcome(e, r, e.hand[me], slack=WASTE_SLACK, pace=WASTE_PACE, strict=strict).stranded
-            for e, r in (before, after)]
-    return left[1] > left[0]
+    return stranded(valuer, *after, strict) > stranded(valuer, *before, strict)
 
 
 # ------------------------------------------------------------------ answering

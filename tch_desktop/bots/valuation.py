@@ -340,26 +340,29 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
     for 4) within a round, not board E (4,500円) several rounds later, when the plan's time
     has passed.
     """
-    best = best_board(c)
+    boards = _boards(c)
+    best = max(boards, key=_room_per_yen)
     reach = money + max(0.0, income)
     if best[1] <= reach:
         return best
-    boards = [(b, c.boards[b].price, _room(c, b)) for b in c.boards]
     soon = [t for t in boards if t[1] <= reach]
     if soon:
-        return max(soon, key=lambda t: (t[2] / t[1], -t[1]))
+        return max(soon, key=_room_per_yen)
     return min(boards, key=lambda t: (t[1], -t[2]))
-
-
-def _room(c: Components, board: str) -> int:
-    from tch_desktop.bots.space import board_capacity
-
-    return board_capacity(c, board)
 
 
 def best_board(c: Components) -> tuple[str, int, int]:
     """The Land Parcel board with the most room for Hotels per Yen: (board, price, room)."""
+    return max(_boards(c), key=_room_per_yen)
+
+
+def _boards(c: Components) -> list[tuple[str, int, int]]:
+    """Each Land Parcel board of the set: (board, price, room for Hotels)."""
     from tch_desktop.bots.space import board_capacity
 
-    return max(((b, c.boards[b].price, board_capacity(c, b)) for b in c.boards),
-               key=lambda t: (t[2] / t[1], -t[1]))
+    return [(b, c.boards[b].price, board_capacity(c, b)) for b in c.boards]
+
+
+def _room_per_yen(board: tuple[str, int, int]) -> tuple[float, int]:
+    """Most room per Yen first; between equals, the cheaper board."""
+    return board[2] / board[1], -board[1]
