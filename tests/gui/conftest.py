@@ -65,6 +65,22 @@ def no_unexpected_message_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(QMessageBox, name, unexpected)
 
 
+def answer_resume(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Every message box opened with exec() is answered with its first button ("Resume");
+    the list returned notes each one asked, as (title, text)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[tuple[str, str]] = []
+
+    def resume(box: QMessageBox) -> int:
+        asked.append((box.windowTitle(), box.text()))
+        box.buttons()[0].click()  # Resume
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", resume)
+    return asked
+
+
 @pytest.fixture
 def controller(tmp_path: Path):
     from tch_desktop.gui.controller import GameController

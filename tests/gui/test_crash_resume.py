@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMessageBox
 from tch_desktop.engine.record import load_record
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.window.mainwindow import MainWindow
+from tests.gui.conftest import answer_resume
 
 MIXED = {
     "format": "tch-record", "version": 1,
@@ -82,17 +83,10 @@ def test_killed_mid_round_the_next_start_resumes_with_every_action(qtbot, tmp_pa
     played = [a.TYPE for a in saved.actions[len(MIXED["actions"]):] if a.TYPE not in ("roll", "tiebreak")]
     assert played[: len(reported)] == reported, "every action reported applied is in the autosave"
 
-    asked: list[str] = []
-
-    def answer(box: QMessageBox) -> int:
-        asked.append(box.text())
-        box.buttons()[0].click()  # Resume
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", answer)
+    asked = answer_resume(monkeypatch)
     window = window_for(qtbot, home, monkeypatch)
     window.start()
-    assert asked and "Aiko, Ren and Sora" in asked[0]
+    assert asked and "Aiko, Ren and Sora" in asked[0][1]
     game = window.controller.game
     assert game is not None
     assert [a.to_dict() for a in game.log] == [a.to_dict() for a in saved.actions]

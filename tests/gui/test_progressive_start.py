@@ -16,12 +16,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.window.bridge import Dialogs
 from tch_desktop.gui.window.mainwindow import MainWindow
 from tch_desktop.gui.window.table import TableSketch
+from tests.gui.conftest import answer_resume
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 NEEDS_TABLE = ("new", "open", "save", "save_as", "undo", "settings", "isometric", "fit", "help", "about")
@@ -80,20 +81,13 @@ def test_a_progressive_start_offers_the_autosave_and_resumes_it(qtbot, tmp_path:
     first = GameController(autosave_dir=tmp_path / "data")
     first.open(RECORDS / "round1_hotels.json")
     played = [a.to_dict() for a in first.game.log]
-    asked: list[str] = []
-
-    def resume(box: QMessageBox) -> int:
-        asked.append(box.windowTitle())
-        box.buttons()[0].click()  # Resume
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", resume)
+    asked = answer_resume(monkeypatch)
     controller = GameController(autosave_dir=tmp_path / "data")
     window = progressive(qtbot, controller=controller)
     window.show()
     window.start()
     qtbot.waitUntil(lambda: controller.game is not None, timeout=20000)
-    assert asked == ["Resume the game?"]
+    assert [title for title, _ in asked] == ["Resume the game?"]
     assert [a.to_dict() for a in controller.game.log] == played
     window.bots.stop()
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tch_desktop.engine.actions import BuyVending
 from tch_desktop.gui.window.bridge import Dialogs
 from tch_desktop.gui.window.mainwindow import MainWindow
+from tests.gui.conftest import answer_resume
 from tests.gui.test_window_basics import make_window, to_purchase
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -89,18 +90,11 @@ def test_start_offers_to_resume_the_autosave(qtbot, monkeypatch, controller) -> 
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     saved = log_of(controller)
     controller.game = None
-    asked: list[str] = []
-
-    def resume(box: QMessageBox) -> int:
-        asked.append(box.text())
-        box.buttons()[0].click()  # "Resume"
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", resume)
+    asked = answer_resume(monkeypatch)
     monkeypatch.setattr(Dialogs, "ask_new_game", lambda self: (_ for _ in ()).throw(AssertionError))
     window = make_window(qtbot, monkeypatch, controller)
     window.start()
-    assert asked == ["A game was left unfinished: Aiko and Ren."]
+    assert [text for _, text in asked] == ["A game was left unfinished: Aiko and Ren."]
     assert log_of(controller) == saved
 
 
