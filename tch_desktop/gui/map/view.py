@@ -321,6 +321,8 @@ class MapView(QGraphicsView):
             if r.intersects(vp):
                 wait(r.intersected(vp), cost)
         for r, cost in self._waiting:
+            if not r.intersects(vp):
+                continue  # panned off screen: a pan back repaints it
             if not painted.intersects(r):
                 wait(r, cost)
                 continue
