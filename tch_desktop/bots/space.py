@@ -261,8 +261,9 @@ class Space:
 
 #: Spots and capacities worked out, by the free cells they were worked out on (issue 16: a hard
 #: decision asks the same of the same land many times — each Building of one size, each option's
-#: plan — and the next decision asks again of land that has not changed). Every answer depends
-#: only on the key, so remembering changes none; the memory is emptied when it grows too big.
+#: plan — and the next decision asks again of land that has not changed), and the Map's cells
+#: each Parcel covers (`placement.parcel_action`). Every answer depends only on the key, so
+#: remembering changes none; the memory is emptied when it grows too big.
 _KNOWN: dict[tuple[object, ...], object] = {}
 _KNOWN_MOST = 4096
 
@@ -274,15 +275,21 @@ def forget() -> None:
 
 def _remembered(space: Space, room: AreaRoom, key: tuple[object, ...], work_out: Callable[[], T]) -> T:
     """`work_out()` for the area `room` of `space` as its free cells stand, remembered."""
+    c = space.components
+    return remembered((*key, room.free.shape, room.free.tobytes(), c.grid, c.capsule_size, c.entrance_size,
+                       c.vending_size), work_out)
+
+
+def remembered(key: tuple[object, ...], work_out: Callable[[], T]) -> T:
+    """`work_out()`, remembered by `key`, which holds everything the answer depends on (the
+    geometry of land, never a position's money or hand)."""
     if not Econ.remember:  # (it switches every memory of a decision off)
         return work_out()
-    c = space.components
-    full = (*key, room.free.shape, room.free.tobytes(), c.grid, c.capsule_size, c.entrance_size, c.vending_size)
-    known = _KNOWN.get(full, _KNOWN)
+    known = _KNOWN.get(key, _KNOWN)
     if known is _KNOWN:
         if len(_KNOWN) >= _KNOWN_MOST:
             _KNOWN.clear()
-        known = _KNOWN[full] = work_out()
+        known = _KNOWN[key] = work_out()
     return known  # type: ignore[return-value]
 
 

@@ -134,3 +134,32 @@ def test_remembered_spots_and_capacities_answer_for_the_land_as_it_stands(positi
         assert sp.capacity(area, 0) == fresh(lambda: sp.capacity(area, 0)) < cap
         assert spots[0] not in sp.spots(area, hotel, True, 3)
     assert sp.capacity(area, 0) == cap and sp.spots(area, hotel, True, 3) == spots
+
+
+def test_remembered_parcel_cells_answer_for_the_parcels_as_they_lie(positions: list[Any]) -> None:
+    """The Map's cells each Parcel covers (a board's placement) are remembered by the Parcel's
+    outline: a Parcel that lies elsewhere is not answered with the cells of where it lay."""
+    from dataclasses import replace
+
+    from tch_desktop.bots import space as space_mod
+    from tch_desktop.bots.placement import land_cells
+
+    game, player, _ = positions[60]
+    s = game.state
+    g = s.components.grid
+    cols, rows = round(s.components.map_size[0] / g), round(s.components.map_size[1] / g)
+    space_mod.forget()
+    claimed, mine = land_cells(s, player, cols, rows, g)
+    again = land_cells(s, player, cols, rows, g)  # (remembered now)
+    fresh_claimed, fresh_mine = fresh(lambda: land_cells(s, player, cols, rows, g))
+    assert (claimed == fresh_claimed).all() and (mine == fresh_mine).all()
+    assert (again[0] == claimed).all() and (again[1] == mine).all()
+    assert 0 < mine.sum() < claimed.sum()
+    moved = s.copy()  # the player's first Parcel one cell to the right, under the same name
+    parcel = next(a for a in s.parcels() if a.owner == player)
+    moved.areas[parcel.id] = replace(parcel, outline=[(x + g, y) for x, y in parcel.outline])
+    now_claimed, now_mine = land_cells(moved, player, cols, rows, g)
+    fresh_claimed, fresh_mine = fresh(lambda: land_cells(moved, player, cols, rows, g))
+    assert (now_claimed == fresh_claimed).all() and (now_mine == fresh_mine).all()
+    assert not (now_mine == mine).all()
+    assert (land_cells(s, player, cols, rows, g)[1] == mine).all()  # the original is untouched
