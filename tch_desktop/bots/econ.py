@@ -358,21 +358,30 @@ class Econ:
         """A colour's Hotels and Franchise, remembered while its Hotels and the Parcels stay as they are.
 
         Hotels are only ever added: figures worked out with fewer Hotels still hold if none of
-        those added since is of the colour (a plan adds Hotels of one colour at a time).
+        those added since is of the colour (a plan adds Hotels of one colour at a time), and are
+        extended by those that are (a plan's next Hotel of the colour: no need to look through
+        every Hotel on the table again).
         """
         n = len(self.hotels)
         known = self._colours.get(colour)
         if known is not None and known.date[1] == self._parcels_changed:
             if known.date[0] == n:
                 return known
-            if all(h.colour != colour for h in self.hotels[known.date[0]:]):
+            added = [h for h in self.hotels[known.date[0]:] if h.colour == colour]
+            if not added:
                 fig = self._colours[colour] = ColourM((n, self._parcels_changed), known.hotels, known.parcels,
                                                       known.distinct, known.franchise, known.raised)
                 return fig
-        same = [h for h in self.hotels if h.colour == colour]
-        parcels = [h.parcel for h in same]
-        fig = self._colours[colour] = ColourM((n, self._parcels_changed), same, parcels, set(parcels),
-                                              rules.franchise_income(self.c, parcels), {})
+            # Its Hotels since are added to those counted (in the order of the Hotels, as ever).
+            same = known.hotels + added
+            parcels = known.parcels + [h.parcel for h in added]
+            distinct = known.distinct | {h.parcel for h in added}
+        else:
+            same = [h for h in self.hotels if h.colour == colour]
+            parcels = [h.parcel for h in same]
+            distinct = set(parcels)
+        fig = self._colours[colour] = ColourM((n, self._parcels_changed), same, parcels, distinct,
+                                              rules.franchise_value(self.c, len(parcels), len(distinct)), {})
         return fig
 
     def useful_capsules(self, colour: str, parcel: str, most: int, growth: int = 2) -> int:

@@ -9,6 +9,7 @@ story limit allows, a single pink stack of 4 or more), a spot for it from
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -18,8 +19,9 @@ from typing import TypeVar
 
 import numpy as np
 import shapely
+from shapely.geometry.base import BaseGeometry
 
-from tch_desktop.bots.space import Cells, Space, _sat
+from tch_desktop.bots.space import Cells, Space, _sat, remembered
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine import moves, rules
 from tch_desktop.engine.actions import (
@@ -35,6 +37,7 @@ from tch_desktop.engine.actions import (
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.engine.geometry import ROTATIONS, rect_at, rotate_outline
+from tch_desktop.engine.state import GameState
 
 
 def coupons_for(view: BotView, price: int) -> int:
@@ -285,21 +288,45 @@ def _board_cells(components: Components, board: str, rot: int) -> tuple[Cells, .
     return tuple(rects)
 
 
+Mask = np.ndarray[tuple[int, int], np.dtype[np.bool_]]  # a Map's cells, row by row
+
+
+def land_cells(s: GameState, player: int, cols: int, rows: int, g: float) -> tuple[Mask, Mask]:
+    """The cells of the Map's grid (`rows` × `cols` cells of side `g`) that Parcels cover: every
+    Parcel's, and `player`'s own. Each Parcel's cells are remembered by its outline."""
+    claimed = np.zeros((rows, cols), dtype=bool)
+    mine = np.zeros((rows, cols), dtype=bool)
+    for p in s.parcels():
+        cov = remembered(("parcel cells", tuple(p.outline), cols, rows, g),
+                         lambda: _covered(p.polygon, cols, rows, g))  # noqa: B023 (called at once)
+        claimed |= cov
+        if p.owner == player:
+            mine |= cov
+    return claimed, mine
+
+
+def _covered(polygon: BaseGeometry, cols: int, rows: int, g: float) -> np.ndarray:
+    """The cells of the Map's grid that `polygon` covers."""
+    cells = remembered(("grid cells", cols, rows, g), lambda: _grid_cells(cols, rows, g))
+    cov: np.ndarray = shapely.covers(polygon, cells).reshape(rows, cols)
+    cov.flags.writeable = False  # (remembered: shared by every later answer)
+    return cov
+
+
+def _grid_cells(cols: int, rows: int, g: float) -> np.ndarray:
+    """The squares of the Map's grid, row by row."""
+    xs, ys = np.meshgrid(np.arange(cols) * g, np.arange(rows) * g)
+    cells: np.ndarray = shapely.box(xs.ravel(), ys.ravel(), xs.ravel() + g, ys.ravel() + g)
+    return cells
+
+
 def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) -> BuyParcel | None:
     """A legal spot for a Land Parcel board next to claimed land, or None."""
     s = view.state
     c = view.components
     g = c.grid
     cols, rows = int(round(c.map_size[0] / g)), int(round(c.map_size[1] / g))
-    xs, ys = np.meshgrid(np.arange(cols) * g, np.arange(rows) * g)
-    boxes = shapely.box(xs.ravel(), ys.ravel(), xs.ravel() + g, ys.ravel() + g)
-    claimed = np.zeros((rows, cols), dtype=bool)
-    mine = np.zeros((rows, cols), dtype=bool)
-    for p in s.parcels():
-        cov = shapely.covers(p.polygon, boxes).reshape(xs.shape)
-        claimed |= cov
-        if p.owner == view.player:
-            mine |= cov
+    claimed, mine = land_cells(s, view.player, cols, rows, g)
     def ring(m: np.ndarray) -> np.ndarray:
         d = np.zeros_like(m)
         d[1:, :] |= m[:-1, :]
@@ -323,11 +350,11 @@ def parcel_action(view: BotView, board: str, careful: bool, rng: random.Random) 
                 win = (sat[h:, w:] - sat[:-h, w:] - sat[h:, :-w] + sat[:-h, :-w])
                 acc += win[dy:dy + shape[0], dx:dx + shape[1]]
         ok = (over == 0) & (adj > 0)
-        for y, x in zip(*np.nonzero(ok), strict=True):
-            score = float(near[y, x]) if careful else 0.0
-            spots.append((score + rng.random(), int(x), int(y), rot))
-    spots.sort(reverse=True)
-    for _, x, y, rot in spots[:12]:
+        ys, xs = np.nonzero(ok)  # (row by row, as the draws below have always been made)
+        draws = np.array([rng.random() for _ in range(len(xs))], dtype=float)
+        scores = (near[ys, xs] + draws) if careful else draws
+        spots += zip(scores.tolist(), xs.tolist(), ys.tolist(), [rot] * len(xs), strict=True)
+    for _, x, y, rot in heapq.nlargest(12, spots):  # (the first 12 of the spots sorted, best first)
         act = BuyParcel(view.player, board, x * g, y * g, rot, coupons)
         if view.check(act) is None:
             return act

@@ -259,10 +259,17 @@ def _task(args: tuple[Any, ...]) -> GameOutcome:
     return play_game(*args)
 
 
+DUPLICATE_SEED_STEP = 1_000_003  # beyond any block's seed in a run of fewer games
+
+
 def plan_games(players: Sequence[str], games: int, seed: int, cards: str = "off",
                tallest: bool = False) -> list[tuple[Any, ...]]:
-    """The games to play: seats rotated game by game, one seed per rotation.
+    """The games to play: seats rotated game by game, one seed per rotation block.
 
+    The rotations of a block share its seed (the same deal with the seats moved), except
+    a rotation that seats the players exactly as an earlier one of its block (every seat
+    the same level, or hard,rush,hard,rush turned by two): that would replay the same game,
+    so it takes a seed of its own, DUPLICATE_SEED_STEP further on per repeat.
     `cards` "mixed" cycles the Attraction cards variant (off, choose, all_b)
     and the Tallest Hotel variant (off, on) from one rotation to the next.
     """
@@ -271,11 +278,12 @@ def plan_games(players: Sequence[str], games: int, seed: int, cards: str = "off"
     for i in range(games):
         rot, block = i % n, i // n
         levels = list(players[rot:]) + list(players[:rot])
+        repeats = sum(1 for r in range(rot) if list(players[r:]) + list(players[:r]) == levels)
         if cards == "mixed":
             mode, tall = CARD_CYCLE[block % 3], (block // 3) % 2 == 1
         else:
             mode, tall = cards, tallest
-        tasks.append((levels, seed + block, mode, tall))
+        tasks.append((levels, seed + block + repeats * DUPLICATE_SEED_STEP, mode, tall))
     return tasks
 
 

@@ -134,3 +134,85 @@ def test_remembered_spots_and_capacities_answer_for_the_land_as_it_stands(positi
         assert sp.capacity(area, 0) == fresh(lambda: sp.capacity(area, 0)) < cap
         assert spots[0] not in sp.spots(area, hotel, True, 3)
     assert sp.capacity(area, 0) == cap and sp.spots(area, hotel, True, 3) == spots
+
+
+def test_remembered_parcel_cells_answer_for_the_parcels_as_they_lie(positions: list[Any]) -> None:
+    """The Map's cells each Parcel covers (a board's placement) are remembered by the Parcel's
+    outline: a Parcel that lies elsewhere is not answered with the cells of where it lay."""
+    from dataclasses import replace
+
+    from tch_desktop.bots import space as space_mod
+    from tch_desktop.bots.placement import land_cells
+
+    game, player, _ = positions[60]
+    s = game.state
+    g = s.components.grid
+    cols, rows = round(s.components.map_size[0] / g), round(s.components.map_size[1] / g)
+    space_mod.forget()
+    claimed, mine = land_cells(s, player, cols, rows, g)
+    again = land_cells(s, player, cols, rows, g)  # (remembered now)
+    fresh_claimed, fresh_mine = fresh(lambda: land_cells(s, player, cols, rows, g))
+    assert (claimed == fresh_claimed).all() and (mine == fresh_mine).all()
+    assert (again[0] == claimed).all() and (again[1] == mine).all()
+    assert 0 < mine.sum() < claimed.sum()
+    moved = s.copy()  # the player's first Parcel one cell to the right, under the same name
+    parcel = next(a for a in s.parcels() if a.owner == player)
+    moved.areas[parcel.id] = replace(parcel, outline=[(x + g, y) for x, y in parcel.outline])
+    now_claimed, now_mine = land_cells(moved, player, cols, rows, g)
+    fresh_claimed, fresh_mine = fresh(lambda: land_cells(moved, player, cols, rows, g))
+    assert (now_claimed == fresh_claimed).all() and (now_mine == fresh_mine).all()
+    assert not (now_mine == mine).all()
+    assert (land_cells(s, player, cols, rows, g)[1] == mine).all()  # the original is untouched
+
+
+def test_packing_with_one_hotel_fewer_starts_from_the_same_first_fits(positions: list[Any]) -> None:
+    """An area's capacity tries one Hotel fewer from the land as packed so far (the first fits do
+    not change) instead of packing afresh: the same answer as packing afresh, try after try."""
+    from tch_desktop.bots import space as space_mod
+    from tch_desktop.bots.space import Space
+
+    def afresh(sp: Space, area: str, spare: int, most: int = 12) -> int:  # (the packing as it was)
+        room = sp.rooms[area]
+        saved = room.free.copy()
+        c = sp.components
+        long, short = c.capsule_size
+        hotel = [(0, 0, sp.cells(short), sp.cells(long + c.entrance_size[1]))]
+        vending = [(0, 0, sp.cells(c.vending_size[0]), sp.cells(c.vending_size[1]))]
+        try:
+            while most > 0:
+                room.free = saved.copy()
+                n = 0
+                while n < most and sp.place(area, hotel):
+                    n += 1
+                need, v = max(0, n - spare), 0
+                while v < need and sp.place(area, vending):
+                    v += 1
+                if v >= need:
+                    return n
+                most = n - 1
+            return 0
+        finally:
+            room.free = saved
+
+    tried = fewer = 0
+    for game, player, _ in positions[::10]:
+        sp = Space(game.state, player)
+        for area in sp.rooms:
+            for spare in (0, 1, 3):
+                space_mod.forget()
+                got = sp.capacity(area, spare)
+                assert got == afresh(sp, area, spare)
+                tried += 1
+                fewer += got < afresh(sp, area, 99, 12)  # (Vending Machines cost it Hotels)
+    assert tried >= 50 and fewer >= 5
+
+
+def test_a_sets_boards_are_remembered_for_that_set_alone() -> None:
+    from tch_desktop.bots.valuation import best_board, board_for
+    from tch_desktop.engine.components import component_set
+
+    balanced, classic = component_set("balanced"), component_set("classic")
+    assert best_board(balanced) == ("E", 4500, 7)
+    assert best_board(classic) != best_board(balanced)
+    assert board_for(classic, 99000, 0) == best_board(classic)
+    assert best_board(balanced) == ("E", 4500, 7)
