@@ -546,10 +546,12 @@ class DeviceCache:
                 # Nothing to show there (a big piece a pan scrolls into view): drawn directly
                 # while the frame's allowance for that lasts (see Pictures.direct); its tiles wait.
                 if pictures.direct(missing.boundingRect().width() * missing.boundingRect().height()):
+                    painter.save()
                     painter.setWorldTransform(QTransform())
                     painter.setClipRegion(missing, Qt.ClipOperation.IntersectClip)
                     painter.setWorldTransform(t)
                     paint(painter)
+                    painter.restore()  # the tiles made in this frame are drawn unclipped
             else:
                 self._draw_old(painter, t, missing, backdrop)
         painter.setWorldTransform(QTransform())
