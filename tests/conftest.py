@@ -29,7 +29,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # on the RAM disk both take well under a millisecond. What the tests check is unchanged: the same
 # files are written, renamed and removed (os.fsync is stubbed below for the same reason).
 RAM_DISK = "/dev/shm"
-if not os.environ.get("TMPDIR") and os.path.isdir(RAM_DISK) and os.access(RAM_DISK, os.W_OK | os.X_OK):
+RAM_DISK_FREE = 1 << 30  # bytes free at least (a container's may have 64 MB); a run writes some tens of MB
+
+
+def _ram_disk_free() -> int:
+    try:
+        st = os.statvfs(RAM_DISK)
+    except OSError:
+        return 0
+    return st.f_bavail * st.f_frsize
+
+
+if (not os.environ.get("TMPDIR") and os.path.isdir(RAM_DISK) and os.access(RAM_DISK, os.W_OK | os.X_OK)
+        and _ram_disk_free() >= RAM_DISK_FREE):
     os.environ["TMPDIR"] = RAM_DISK
     tempfile.tempdir = None  # asked again of the environment
 _HOME: str | None = None
