@@ -83,6 +83,11 @@ class RushPlanner(ArchetypePlanner):
         cheapest: str = min(c.boards, key=lambda b: (c.boards[b].price, b))
         return cheapest
 
+    def _strands(self, colour: str, k: int, area: str) -> int:
+        """It builds one-capsule Hotels only: a bigger Hotel that would leave fewer capsules in
+        hand is no alternative, so no Hotel size is ruled out for leaving more."""
+        return 0
+
     def greedy_value(self, colour: str) -> float:
         """A whole colour built as one-capsule Hotels: Income per round × Income phases left − cost.
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from math import inf
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -220,6 +221,11 @@ class Valuer:
         delay = float(wait)
         if wait:
             budget = [share, budget[1] + wait * rate]
+        # The Coupons of the Coupon rounds still to come, each when its round is marked (in rounds from now).
+        coupons = sorted((float(r - e.round), float(rules.coupon_yen(c, c.coupon_round_coupons)))
+                         for r in c.coupon_rounds if r > e.round)
+        while coupons and coupons[0][0] <= delay:
+            budget[1] += coupons.pop(0)[1]
         income = rate  # grows as the plan's Hotels open
         memo = self._memo(e)
         figures: dict[str, Memo] = {} if memo is None else dict(memo)  # a built colour gets its own
@@ -231,13 +237,25 @@ class Valuer:
         at_best: tuple[int, set[str]] = (0, set())  # … and at its best point (where it would stop)
 
         def wait_for(cost: float) -> bool:
-            """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid."""
+            """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid;
+            a Coupon round's Coupons count from the moment they come."""
             nonlocal delay
-            short_share = max(0.0, cost - budget[0]) / share
-            short_money = max(0.0, cost - budget[1])
-            if short_money > 0 and income <= 0:
+            while True:
+                short_share = max(0.0, cost - budget[0]) / share
+                short_money = max(0.0, cost - budget[1])
+                if short_money > 0 and income <= 0:
+                    wait = inf  # only Coupons to come can pay
+                else:
+                    wait = max(short_share, short_money / income if short_money > 0 else 0.0)
+                if not coupons or coupons[0][0] >= delay + wait:
+                    break
+                at, yen = coupons.pop(0)  # Coupons come before the money is there: take them, wait on
+                step = max(0.0, at - delay)
+                delay += step
+                budget[0] += step * share
+                budget[1] += step * income + yen
+            if wait == inf:
                 return False
-            wait = max(short_share, short_money / income if short_money > 0 else 0.0)
             delay += wait
             budget[0] += wait * share - cost
             budget[1] += wait * income - cost
@@ -275,6 +293,7 @@ class Valuer:
                         k = held  # the last chance: every capsule goes in
                     while k > 1 and _ground_slots(c, k, colour) > cap[area]:
                         k -= 1  # a taller Hotel is wider too: it must fit the room left
+                    k = _packed(c, colour, k, held, cap[area], sum(hand.values()), sum(cap.values()))
                     if known is None:
                         gain = work.hotel_gain(me, colour, parcel, k, me)
                     else:
@@ -330,6 +349,31 @@ Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float]]
 _ground_slots = cache(ground_slots)
 
 
+def _packed(c: Components, colour: str, k: int, held: int, here: int, left: int, room: int) -> int:
+    """The capsules of a Hotel that leaves no capsule without room: one taller Hotel takes
+    what the land in hand has no slot for, when it is one or two capsules (a board bought
+    for them alone would not pay).
+
+    `here` is the room of the Hotel's area, `left` the capsules in hand, `room` the room of
+    all areas (slots: one-capsule Hotels). Seven capsules and six slots (a start square of
+    2 and board B of 4): the first Hotel on B holds 3 capsules in 2 slots, and the two
+    slots left take the last two — five Hotels, every capsule built.
+    """
+    if left <= room or k >= held or left - room > PACK_MOST:
+        return k
+    for more in range(k + 1, held + 1):
+        slots = _ground_slots(c, more, colour)
+        if slots > here:
+            break
+        if left - more <= room - slots:
+            return more
+    return k
+
+
+#: Capsules beyond the room in hand that a taller Hotel takes instead of a board bought for them.
+PACK_MOST = 2
+
+
 def board_for(c: Components, money: float, income: float) -> tuple[str, int, int]:
     """The Land Parcel board a plan buys with `money` in hand and `income` a round: (board, price, room).
 
@@ -341,7 +385,7 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
     has passed.
     """
     boards = _boards(c)
-    best = max(boards, key=_room_per_yen)
+    best = best_board(c)
     reach = money + max(0.0, income)
     if best[1] <= reach:
         return best
@@ -351,16 +395,19 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
     return min(boards, key=lambda t: (t[1], -t[2]))
 
 
+@cache
 def best_board(c: Components) -> tuple[str, int, int]:
     """The Land Parcel board with the most room for Hotels per Yen: (board, price, room)."""
     return max(_boards(c), key=_room_per_yen)
 
 
-def _boards(c: Components) -> list[tuple[str, int, int]]:
-    """Each Land Parcel board of the set: (board, price, room for Hotels)."""
+@cache
+def _boards(c: Components) -> tuple[tuple[str, int, int], ...]:
+    """Each Land Parcel board of the set: (board, price, room for Hotels). (A set's boards never
+    change: worked out once, as `space.board_capacity` is.)"""
     from tch_desktop.bots.space import board_capacity
 
-    return [(b, c.boards[b].price, board_capacity(c, b)) for b in c.boards]
+    return tuple((b, c.boards[b].price, board_capacity(c, b)) for b in c.boards)
 
 
 def _room_per_yen(board: tuple[str, int, int]) -> tuple[float, int]:

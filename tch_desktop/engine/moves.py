@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
+import numpy
+import shapely
+
 from tch_desktop.engine.actions import (
     BuildHotel,
     BuyBuilding,
@@ -22,7 +25,7 @@ from tch_desktop.engine.actions import (
 )
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.game import Game
-from tch_desktop.engine.geometry import ROTATIONS, Rect, rect_at
+from tch_desktop.engine.geometry import ROTATIONS, Rect, rect_at, rect_covers
 
 P = TypeVar("P", BuyVending, BuyGraveyard)
 
@@ -67,25 +70,38 @@ def parcel_spots(game: Game, player: int, board: str, step: float = 1.0,
 
 def free_rects(game: Game, player: int, w: float, h: float, step: float = 0.5,
                area: str | None = None) -> Iterator[tuple[str, Rect]]:
-    """Spots in the player's areas where a w × h footprint fits the Construction Rules' geometry."""
-    from tch_desktop.engine.construction import check_gaps, locate
+    """Spots in the player's areas where a w × h footprint fits the Construction Rules' geometry.
+
+    Each area's spots are taken row by row from the top, left to right. Which of them lie on the
+    area's own portion (inside it, off its Subdivisions) is asked of shapely once for the whole
+    grid, not spot by spot: a footprint the own portion covers lies in that area and no other
+    (Parcels never overlap, nor do Subdivisions of one Parcel), which is what `locate` finds.
+    """
+    from tch_desktop.engine.construction import check_gaps, map_rect
     from tch_desktop.engine.errors import IllegalAction
 
     s = game.state
+    on_map = map_rect(s)
     for a in s.areas.values():
         if a.owner != player or (area is not None and a.id != area):
             continue
         x0, y0, x1, y1 = a.polygon.bounds
-        for y in _frange(y0, y1 - h, step):
-            for x in _frange(x0, x1 - w, step):
-                r = rect_at(x, y, w, h)
-                try:
-                    if locate(s, player, (r,)).id != a.id:
-                        continue
-                    check_gaps(s, (r,))
-                except IllegalAction:
-                    continue
-                yield a.id, r
+        xs = list(_frange(x0, x1 - w, step))
+        ys = list(_frange(y0, y1 - h, step))
+        if not xs or not ys:
+            continue
+        left = numpy.tile(numpy.array(xs), len(ys))
+        top = numpy.repeat(numpy.array(ys), len(xs))
+        inside = shapely.covers(s.own_portion(a.id), shapely.box(left, top, left + w, top + h))
+        for i in numpy.flatnonzero(inside):
+            r = rect_at(xs[i % len(xs)], ys[i // len(xs)], w, h)
+            if not rect_covers(on_map, r):
+                continue
+            try:
+                check_gaps(s, (r,))
+            except IllegalAction:
+                continue
+            yield a.id, r
 
 
 def _spots(game: Game, player: int, size: tuple[float, float], make: Callable[[float, float], P],

@@ -100,31 +100,40 @@ class Languages(QObject):
         self.code = "en"
         self.locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
         self._translators: list[QTranslator] = []
+        self._installed: tuple[str, Path | None] | None = None  # the language and file in place
 
     def set_language(self, code: str) -> bool:
-        """Switch every text to `code` now; False if that language is unavailable."""
+        """Switch every text to `code` now; False if that language is unavailable (the current one stays).
+
+        The translation already in place (this language, the same compiled file) is not installed
+        again: that would send every widget a language change to retranslate for nothing."""
         if code not in LANGUAGES:
             return False
+        qm = _qm_for(code)
+        installing = (code, qm.resolve() if qm is not None else None)
+        if installing == self._installed:
+            return True
         app = QCoreApplication.instance()
-        for t in self._translators:
-            QCoreApplication.removeTranslator(t)
-        self._translators = []
         # English has a translation too: the numerus forms of the texts with a count
         # ("%n Coupon(s)" → "1 Coupon"). Without it English still shows, in its source words.
         ours = QTranslator(self)
-        qm = _qm_for(code)
         loaded = qm is not None and ours.load(str(qm))
         if not loaded and code != "en":
             log.warning("no translation for %s (%s)", code, qm or "not found")
             return False
+        translators: list[QTranslator] = []
         if code != "en":
             qt = QTranslator(self)
             if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-                self._translators.append(qt)
+                translators.append(qt)
         if loaded:
-            self._translators.append(ours)
+            translators.append(ours)
+        for t in self._translators:
+            QCoreApplication.removeTranslator(t)
+        self._translators = translators
         for t in self._translators:
             QCoreApplication.installTranslator(t)
+        self._installed = installing
         self.code = code
         self.locale = QLocale(code) if code != "en" else QLocale(QLocale.Language.English,
                                                                  QLocale.Country.UnitedStates)

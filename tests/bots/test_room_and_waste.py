@@ -15,7 +15,8 @@ from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.planner import WASTE, Planner
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.trading import Memory, deal_value, respond
-from tch_desktop.bots.valuation import Valuer, best_board, board_for
+from tch_desktop.bots.placement import ground_slots
+from tch_desktop.bots.valuation import Room, Valuer, _packed, best_board, board_for
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import Components, component_set
 from tch_desktop.paths import resource
@@ -138,24 +139,78 @@ def test_a_plan_buys_the_board_its_money_reaches_rather_than_wait_for_the_best()
     assert board_for(c, 2500, 400) == ("B", 3000, 4)  # none within a round: the cheapest, B before A
 
 
-def _small_loans() -> Components:
-    """The balanced set with a top loan of 7,000円 (4,000 + a Coupon, 5,000, 6,000, 7,000)."""
+def _small_loans(top: int = 7000) -> Components:
+    """The balanced set with a smaller top loan: 4,000 + a Coupon, 5,000, 6,000 and `top`."""
     raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
     raw["loans"] = [{"amount": 4000, "coupons": 1}, {"amount": 5000, "coupons": 0},
-                    {"amount": 6000, "coupons": 0}, {"amount": 7000, "coupons": 0}]
+                    {"amount": 6000, "coupons": 0}, {"amount": top, "coupons": 0}][: 3 if top == 6000 else 4]
     return Components(raw, "balanced")
+
+
+def _round_one(c: Components, players: int, loan: int) -> Game:
+    """Round 1's Purchase/Barter phase, everyone on their start square with the same loan."""
+    g = Game(make_setup(players), c)
+    for i, start in enumerate(("S1", "S2", "S3", "S4")[:players]):
+        g.apply({"type": "claim_start", "player": i, "parcel": start})
+    g.apply({"type": "tiebreak", "first": 0})
+    for i in range(players):
+        g.apply({"type": "loan", "player": i, "amount": loan})
+    return g
+
+
+def test_a_plan_counts_on_the_coupons_of_a_coupon_round_to_come() -> None:
+    # One red capsule, S1 empty, 1,000円 and no Income: the Hotel costs 1,500円 (Entrance
+    # 1,000 + Vending Machine 500). In round 2 the Coupon of round 3 (500円) pays the rest a
+    # round later, and the plan builds the capsule; in round 7 no Coupon round is left (3, 6).
+    g = purchasing(2, first=0)
+    assert sorted(g.components.coupon_rounds) == [3, 6] and g.components.coupon_value == 500
+    g.state.players[0].capsules = {"red": 1}
+    give_yen(g, 0, 1000 - g.state.players[0].yen)
+    v = Valuer(0, level_params("hard"), patience=99)
+    for rnd, built in ((2, 1), (7, 0)):
+        g.state.round = rnd
+        e = Econ.of(g.state)
+        assert v.plan_outcome(e, Room({"S1": 2}), {"red": 1}).built == built
+
+
+def test_a_taller_hotel_takes_the_capsule_the_land_has_no_slot_for() -> None:
+    c = component_set("balanced")
+    # 5 red capsules, 4 slots: the first Hotel holds 3 capsules in 2 slots (a Hotel of 2-4
+    # capsules stands 2 wide), the 2 slots left take one each.
+    assert [ground_slots(c, n, "red") for n in (1, 2, 3, 4, 5)] == [1, 2, 2, 2, 3]
+    assert _packed(c, "red", 1, held=5, here=4, left=5, room=4) == 3
+    assert _packed(c, "red", 1, held=4, here=4, left=5, room=4) == 3  # another colour's capsule too
+    assert _packed(c, "red", 1, held=5, here=4, left=5, room=5) == 1  # a slot for each: one-capsule Hotels
+    assert _packed(c, "red", 1, held=7, here=4, left=7, room=4) == 1  # 3 without a slot: a board pays for them
+    assert _packed(c, "red", 1, held=5, here=1, left=5, room=4) == 1  # one slot here: no taller Hotel fits
+
+
+def test_a_plan_with_a_capsule_more_than_its_slots_builds_every_capsule() -> None:
+    # Round 1, 6,000円, seven red capsules, S1 empty (2 slots): two Hotels there (3,000円),
+    # then board B (3,000円, 4 slots, the best board the money reaches within a round) for
+    # the other five: one Hotel of 3 capsules and two of 1. Before, the plan built six
+    # one-capsule Hotels and left the seventh capsule for board E (4,500円) after its best
+    # point, so the colour was waste with this loan.
+    g = _round_one(_small_loans(6000), 2, 6000)
+    g.state.players[0].capsules = {"red": 7}
+    v = Valuer(0, level_params("hard"), patience=99)
+    e = Econ.of(g.state)
+    out = v.plan_outcome(e, Room({"S1": 2}), {"red": 7}, slack=1, strict=True)
+    assert (out.built, sorted(out.areas)) == (7, ["S1", "plan-1"])
+
+
+def test_hard_buys_red_in_round_one_with_a_6000_yen_loan() -> None:
+    # Before (issue 12, weakness 1): with a top loan of 6,000円 every colour was waste and hard
+    # built nothing all game. Red (1,000円, 7 capsules) now pays, built as above.
+    for players in (2, 4):
+        opts = _planner(_round_one(_small_loans(6000), players, 6000)).options()
+        assert (opts[0].kind, opts[0].colour) == ("capsules", "red") and opts[0].value > 0
 
 
 def test_hard_buys_a_colour_in_round_one_with_a_7000_yen_loan_at_four_players() -> None:
     # Before (issue 12, weakness 1): every colour was waste, since the plan waited for board E
     # (4,500円) with 3,000円 left after a colour and two Hotels, and hard bought nothing all game.
-    g = Game(make_setup(4), _small_loans())
-    for i, start in enumerate(("S1", "S2", "S3", "S4")):
-        g.apply({"type": "claim_start", "player": i, "parcel": start})
-    g.apply({"type": "tiebreak", "first": 0})
-    for i in range(4):
-        g.apply({"type": "loan", "player": i, "amount": 7000})
-    opts = _planner(g).options()
+    opts = _planner(_round_one(_small_loans(), 4, 7000)).options()
     assert opts[0].kind == "capsules" and opts[0].value > 0
     assert any(o.kind == "capsules" and o.value == WASTE for o in opts)  # not every colour pays
 

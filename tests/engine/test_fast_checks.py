@@ -104,3 +104,46 @@ def test_state_copy_equals_a_generic_deep_copy() -> None:
     finally:
         GameState.__deepcopy__ = own  # type: ignore[method-assign]
     assert repr(s.copy()) == repr(generic)
+
+
+def _plain_free_rects(state: GameState, player: int, w: float, h: float, step: float) -> list:
+    """Every spot of each of the player's areas, asked one by one of locate and the gap rule."""
+    from tch_desktop.engine.construction import locate
+    from tch_desktop.engine.geometry import rect_at
+
+    out = []
+    for a in state.areas.values():
+        if a.owner != player:
+            continue
+        x0, y0, x1, y1 = a.polygon.bounds
+        for j in range(int(round((y1 - h - y0) / step)) + 1):
+            for i in range(int(round((x1 - w - x0) / step)) + 1):
+                r = rect_at(x0 + i * step, y0 + j * step, w, h)
+                try:
+                    if locate(state, player, (r,)).id == a.id:
+                        check_gaps(state, (r,))
+                        out.append((a.id, r))
+                except IllegalAction:
+                    pass
+    return out
+
+
+def test_free_spots_asked_for_a_whole_grid_at_once_are_those_locate_and_the_gap_rule_accept() -> None:
+    from tch_desktop.engine import moves
+    from tests.engine.randomplay import random_game
+
+    games = [replay(load_record(RECORD)).game, random_game(5), random_game(11)]
+    subdivided = sum(1 for g in games for a in g.state.areas.values() if a.children)
+    assert subdivided, "some area has a Subdivision carved out of it"
+    found = refused = 0
+    for g in games:
+        for p in range(len(g.state.players)):
+            for w, h, step in ((1.0, 1.0, 0.5), (2.0, 1.0, 0.5), (1.5, 3.0, 0.5), (2.0, 2.0, 1.0)):
+                plain = _plain_free_rects(g.state, p, w, h, step)
+                assert list(moves.free_rects(g, p, w, h, step)) == plain, (p, w, h)
+                cells = sum(max(0, int(round((a.polygon.bounds[2] - w - a.polygon.bounds[0]) / step)) + 1)
+                            * max(0, int(round((a.polygon.bounds[3] - h - a.polygon.bounds[1]) / step)) + 1)
+                            for a in g.state.areas.values() if a.owner == p)
+                found += len(plain)
+                refused += cells - len(plain)
+    assert found > 100 and refused > 100

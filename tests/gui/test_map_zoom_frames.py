@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPixmap, QRegion, QWheelEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -197,3 +197,90 @@ def test_after_plan_and_isometric_switch_a_frame_draws_only_its_budget_and_the_r
     assert w.view._waiting, "the others wait"
     rest(w)
     assert set(drawn) == pieces, "the slices draw every piece"
+
+
+def test_a_picture_that_does_not_fit_what_is_left_of_the_budget_waits_unless_it_is_the_frames_first(
+        monkeypatch) -> None:
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1_000_000)
+    monkeypatch.setattr(cache, "PICTURE_COST", 100_000)
+    pictures = cache.Pictures()
+    pictures.begin_frame()
+    assert pictures.take(950_000), "the frame's first picture, though it costs 1,050,000"
+    assert not pictures.take(1), "nothing is left"
+    pictures.begin_frame()
+    assert pictures.take(300_000)  # 400,000 of 1,000,000: 600,000 left
+    assert not pictures.take(600_000), "700,000 does not fit the 600,000 left"
+    assert pictures.take(400_000)  # 500,000: 100,000 left
+    assert pictures.take(0)  # 100,000: all of it
+    assert not pictures.take(0)
+
+
+def test_the_fitted_view_keeps_the_grounds_backdrop_though_the_sheets_margin_is_off_screen(qtbot, controller) -> None:
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    paper = w.scene.paper
+    t = w.view.viewportTransform()
+    vp = QRectF(w.view.viewport().rect())
+    assert paper.cache._tiles, "the ground is painted in tiles"
+    assert not vp.contains(t.mapRect(paper.boundingRect())), "the margin around the sheet is cut off"
+    assert vp.contains(t.mapRect(paper.sheet)), "the sheet is seen whole"
+    assert cache._projection(t, 1.0) in paper.cache._backdrops, "the tiles became the backdrop"
+    made = w.scene.pictures.made
+    wheel(w, w.view.viewport().rect().center(), -1)
+    QApplication.sendPostedEvents()
+    assert w.scene.pictures.made == made, "zooming out, the uncovered ground is the backdrop stretched"
+
+
+def test_after_plan_and_isometric_switch_the_ground_shows_a_small_backdrop_and_its_tiles_wait(
+        qtbot, controller, monkeypatch) -> None:
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    paper = w.scene.paper
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture a frame: here, the backdrop
+    qtbot.keyClick(w.view.viewport(), Qt.Key.Key_I)
+    QApplication.sendPostedEvents()
+    t = w.view.viewportTransform()
+    backdrop = paper.cache._backdrops.get(cache._projection(t, 1.0))
+    assert backdrop is not None, "a backdrop for the isometric view, made in the first frame"
+    assert backdrop[1].width() * backdrop[1].height() <= cache.BACKDROP_FRESH_PIXELS + backdrop[1].width() \
+        + backdrop[1].height()
+    assert [k for k, tile in paper.cache._tiles.items() if not tile.isNull()] == [], \
+        "no tile made in that frame: they wait"
+    assert w.view._waiting
+    rest(w)
+    assert [k for k, tile in paper.cache._tiles.items() if not tile.isNull()], "the slices make them"
+
+
+def test_the_ground_is_painted_in_tiles_once_bigger_than_two_tiles(qtbot, controller) -> None:
+    from tch_desktop.gui.map.sheet import GROUND_TILED_PIXELS
+
+    assert GROUND_TILED_PIXELS == 2 * 256 * 256
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    paper = w.scene.paper
+    shown = w.view.viewportTransform().mapRect(paper.boundingRect())
+    assert GROUND_TILED_PIXELS < shown.width() * shown.height() < cache.TILED_PIXELS
+    assert paper.cache._tiles and paper.cache._pixmap is None, "tiles, not one picture"
+    wheel(w, w.view.viewport().rect().center(), -6)
+    rest(w)
+    shown = w.view.viewportTransform().mapRect(paper.boundingRect())
+    assert shown.width() * shown.height() < GROUND_TILED_PIXELS
+    assert paper.cache._pixmap is not None, "small enough: one picture"
+
+
+def test_a_part_waiting_that_a_pan_moves_off_screen_waits_no_more(qtbot, controller) -> None:
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    w.view._waiting = [(QRect(0, 0, 100, 100), 1000.0)]
+    vp = w.view.viewport()
+    start = vp.rect().center()
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+    qtbot.mouseMove(vp, start + QPoint(-300, 0))
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start + QPoint(-300, 0))
+    QApplication.sendPostedEvents()
+    assert all(r.intersects(vp.rect()) for r, _ in w.view._waiting), \
+        "moved to (-300, 0), off screen: a pan back repaints it, no slice waits for it"

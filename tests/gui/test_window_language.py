@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tch_desktop.gui.settings import settings
 from tch_desktop.i18n.languages import languages
@@ -91,3 +92,43 @@ def test_a_language_without_a_translation_says_so_and_keeps_the_current_one(qtbo
     assert languages().code == "en"
     assert window.menu_actions.language["en"].isChecked()
     assert window.notices.text() == "This language is not available in this build."
+
+
+def test_choosing_the_language_already_shown_retranslates_nothing(qtbot, monkeypatch, controller, italian) -> None:
+    from PySide6.QtCore import QEvent, QObject
+
+    window = make_window(qtbot, monkeypatch, controller)
+    changes: list[QObject] = []
+
+    class Count(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.LanguageChange and obj is window:
+                changes.append(obj)
+            return False
+
+    count = Count()
+    window.installEventFilter(count)
+    assert languages().set_language("en")  # English is already in place
+    window.set_language("en")
+    QApplication.processEvents()
+    assert changes == []
+    assert window.set_language("it")
+    qtbot.waitUntil(lambda: window.menu_actions.menus["edit"].title() == "&Modifica")
+    assert len(changes) >= 1
+    changes.clear()
+    assert window.set_language("it")
+    QApplication.processEvents()
+    assert changes == [] and window.menu_actions.menus["edit"].title() == "&Modifica"
+
+
+def test_a_language_that_fails_to_load_leaves_the_current_one_in_place(qtbot, monkeypatch, controller,
+                                                                       italian) -> None:
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    assert window.set_language("it")
+    qtbot.waitUntil(lambda: window.menu_actions.menus["edit"].title() == "&Modifica")
+    window.menu_actions.language["de"].trigger()  # no German in this build (the fixture's folder)
+    QApplication.processEvents()
+    assert languages().code == "it" and window.menu_actions.language["it"].isChecked()
+    assert window.menu_actions.menus["edit"].title() == "&Modifica", "Italian still translated"
+    assert window.ledgers.ledgers[0].captions["debt"].text() == "Debito di questo round"

@@ -128,3 +128,34 @@ def test_a_new_game_with_fewer_players_than_the_last_buyers_seat_opens(qtbot, mo
     controller.new_game(two_player_setup())
     assert window.shop.buyer is None and controller.game is not None
     assert len(controller.game.state.players) == 2
+
+
+def test_an_item_that_cannot_be_bought_writes_its_name_in_the_soft_ink(qtbot, monkeypatch, controller) -> None:
+    """The name follows the button's state, whether the button itself or the whole shop is disabled."""
+    from tch_desktop.gui.style.table import INK, INK_SOFT
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, loans=(4000, 6000))
+    shop = window.shop
+    white, red = shop.items["capsules:white"], shop.items["capsules:red"]
+
+    def ink(button) -> str:
+        return button.name.styleSheet().rpartition("color:")[2].strip(" ;")
+
+    assert white.isEnabled() and ink(white) == INK.name()
+    assert ink(white) != INK_SOFT.name()
+    assert INK_SOFT.name() in white.detail.styleSheet()
+    qtbot.mouseClick(red, LEFT)  # Aiko now has 3,000円: white (4,000円) is refused, red sold out
+    controller.apply({"type": "leave_queue", "player": 1})
+    controller.apply({"type": "queue", "player": 0})
+    assert not white.isEnabled() and ink(white) == INK_SOFT.name()
+    assert not red.isEnabled() and ink(red) == INK_SOFT.name()
+    assert not white.icon_label.isEnabled()
+    blue = shop.items["capsules:blue"]
+    assert blue.isEnabled() and ink(blue) == INK.name()
+    shop.setEnabled(False)
+    assert ink(blue) == INK_SOFT.name() and not blue.icon_label.isEnabled()
+    shop.setEnabled(True)
+    assert ink(blue) == INK.name() and blue.icon_label.isEnabled()
+    window.activateWindow()  # an activation (or any other change) leaves the colours as they are
+    assert ink(blue) == INK.name() and ink(white) == INK_SOFT.name()

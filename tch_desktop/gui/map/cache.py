@@ -51,20 +51,27 @@ from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 TILED_PIXELS = 1024 * 1024
 TILE = 256
 #: Work done per frame making pictures once the wheel rests, in pixels (the rest waits for the
-#: next frames). Calibrated on the stress Map: a piece's picture costs about 60,000 pixels' worth
-#: beyond its own pixels, a tile of the ground (the sheet with its land and shadows) a million.
-FRAME_PIXELS = 2_000_000
+#: next frames). Calibrated on the stress Map: a piece's picture costs about 100,000 pixels' worth
+#: beyond its own pixels, a tile of the ground (the sheet with its land and shadows) a million. A
+#: picture that costs more than what is left waits for the next frame, unless the frame has made
+#: nothing yet: a frame never does much more than its budget. With DIRECT_PIXELS, about 2,000,000
+#: pixels' worth a frame at most (7 ms at 3.4 ns a pixel, beside what every frame costs).
+FRAME_PIXELS = 1_200_000
 #: Pieces with no picture at all that a frame may still draw directly once its budget is spent
 #: (a piece a pan scrolls into view), in pixels as FRAME_PIXELS; past it they wait for a slice.
-DIRECT_PIXELS = 2_000_000
-#: What painting one picture costs beyond its pixels, in pixels.
-PICTURE_COST = 60_000
+DIRECT_PIXELS = 800_000
+#: What painting one picture costs beyond its pixels, in pixels (measured: 0.37 ms a picture and
+#: 3.4 ns a pixel, plan and isometric, every zoom, the stress Map's 143 pieces).
+PICTURE_COST = 100_000
 #: Pixels of pictures kept for items off screen (4 bytes each), for panning back; past it the
 #: least recently shown are dropped.
 OFF_SCREEN_PIXELS = 2_000_000
 #: A backdrop (see DeviceCache): the whole item at a small zoom, kept at most this many pixels a
 #: projection (plan, isometric); a complete set of tiles bigger than that is kept shrunk to it.
 BACKDROP_PIXELS = 600_000
+#: A backdrop made when there is none for the view's projection: the whole item painted at most
+#: this big (the whole ground at 75,000 pixels takes about 6 ms).
+BACKDROP_FRESH_PIXELS = 100_000
 
 Look = tuple[Hashable, QPointF]  # what the picture depends on, the scene point it hangs from
 
@@ -113,8 +120,9 @@ class Pictures:
         self.waiting = []
 
     def take(self, pixels: float, where: QRectF | None = None) -> bool:
-        """Whether a picture of that many pixels (shown at `where`) may be painted in this frame."""
-        if self.left <= 0:
+        """Whether a picture of that many pixels (shown at `where`) may be painted in this frame:
+        while the budget lasts, and it fits what is left unless it is the frame's first."""
+        if self.left <= 0 or (pixels + PICTURE_COST > self.left and self.left < FRAME_PIXELS):
             self.deferred = True
             if where is not None:
                 self.waiting.append((where.toAlignedRect().adjusted(-2, -2, 2, 2), pixels + PICTURE_COST))
@@ -221,8 +229,15 @@ class DeviceCache:
     switch — the backdrop is shown stretched until the tile is made: a frame never paints more
     tiles than its budget."""
 
-    def __init__(self, backdrop: bool = False) -> None:
+    def __init__(self, backdrop: bool = False, core: QRectF | None = None,
+                 tiled_above: int = TILED_PIXELS) -> None:
         self._keeps_backdrop = backdrop
+        #: Shown bigger than this (device pixels), the item is painted in tiles.
+        self._tiled_above = tiled_above
+        #: The part of the item a backdrop must show (its own coordinates; None: all of it). The
+        #: rest is a margin a view may leave off screen, as the fitted view does the sheet's: tiles
+        #: that show the core become the backdrop though the margin is cut off.
+        self._core = core
         #: projection → (scene → backdrop pixels, the backdrop)
         self._backdrops: dict[tuple[float, ...], tuple[QTransform, QPixmap]] = {}
         self._paint_fn: Callable[[QPainter], None] | None = None  # how the item paints (for forget)
@@ -290,7 +305,8 @@ class DeviceCache:
         self._backdrops[_projection(t, ratio)] = (to_pixmap * QTransform.fromScale(s, s), small)
 
     def _keep_tiles_as_backdrop(self, t: QTransform, ratio: float, shown: QRectF) -> None:
-        """The tiles hold the whole item (`shown`, device pixels): they become the backdrop."""
+        """The tiles hold the whole item, or its core, inside `shown` (device pixels): what they
+        show there becomes the backdrop."""
         ox, oy = self._tile_origin
         i0, i1 = math.floor((shown.left() - ox) / TILE), math.floor((shown.right() - ox) / TILE)
         j0, j1 = math.floor((shown.top() - oy) / TILE), math.floor((shown.bottom() - oy) / TILE)
@@ -352,7 +368,8 @@ class DeviceCache:
         `look`: see Look (or a function giving it, asked only when a picture is needed).
         `touches(scene_rect)`: whether the item paints anything there (tiles it does not
         touch are skipped), for big items that are mostly transparent. `work`: what painting one
-        tile costs beyond its pixels and PICTURE_COST, in pixels (the ground paints many layers)."""
+        tile, or the whole picture, costs beyond its pixels and PICTURE_COST, in pixels (the ground
+        paints many layers)."""
         if not isinstance(pictures, Pictures):  # a plain "zooming" flag, or nothing
             zooming = bool(pictures)
             pictures = UNLIMITED
@@ -384,7 +401,7 @@ class DeviceCache:
                     pictures.clip = True
                     painter.restore()
                 return
-        if shown.width() * shown.height() * ratio * ratio > TILED_PIXELS:
+        if shown.width() * shown.height() * ratio * ratio > self._tiled_above:
             self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches, work)
             return
         self._tiles, self._old_tiles, self._tile_key = {}, [], None
@@ -414,12 +431,13 @@ class DeviceCache:
                 self._to_pixmap = t * QTransform.fromTranslate(-at.x(), -at.y())
                 self._blit(painter, QTransform.fromTranslate(at.x(), at.y()))
                 return
-        if stretched is not None and (pictures.zooming or not pictures.take(shown.width() * shown.height(), shown)):
+        cost = shown.width() * shown.height() + work  # making the whole picture
+        if stretched is not None and (pictures.zooming or not pictures.take(cost, shown)):
             self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
             return
         backdrop = self._backdrop_for(t, ratio) if stretched is None else None
         if backdrop is not None:
-            if pictures.zooming or not pictures.take(shown.width() * shown.height(), shown):
+            if pictures.zooming or not pictures.take(cost, shown):
                 # The whole item as last seen whole, stretched, until the wheel rests or a frame
                 # has the budget to paint it.
                 painter.save()
@@ -427,7 +445,7 @@ class DeviceCache:
                 painter.drawPixmap(QPointF(0, 0), backdrop[1])
                 painter.restore()
                 return
-        elif stretched is None and not pictures.take(shown.width() * shown.height(),
+        elif stretched is None and not pictures.take(cost,
                                                      None if pictures.zooming else shown):
             # Nothing to show instead and no budget left for a whole picture (a piece scrolled into
             # a pan's strip, uncovered by a zoom-out, every piece after plan and isometric switch):
@@ -492,6 +510,15 @@ class DeviceCache:
         j0, j1 = math.floor((visible.top() - oy) / TILE), math.floor((visible.bottom() - oy) / TILE)
         covered = self._old_cover(t)
         backdrop = self._backdrop_for(t, ratio)
+        if backdrop is None and self._keeps_backdrop and pictures is not UNLIMITED \
+                and self._tiles_missing(i0, i1, j0, j1, ox, oy, region):
+            # None yet for this projection (the first frames after plan and isometric switch, a
+            # ground that changed size): one small picture of the whole item, made now, so the
+            # tiles wait for the budget with it stretched in their place instead of all being made
+            # in this frame.
+            backdrop = self._make_backdrop(painter, t, ratio, shown, paint)
+            pictures.charge(BACKDROP_FRESH_PIXELS + work)
+            pictures.made += 1
         inverse = t.inverted()[0]
         ready: list[tuple[QRect, QPixmap]] = []
         missing = QRegion()
@@ -515,7 +542,18 @@ class DeviceCache:
                     ready.append((rect, tile))
         painter.save()
         if not missing.isEmpty():
-            self._draw_old(painter, t, missing, backdrop)
+            if backdrop is None and not self._old_tiles and self._pixmap is None:
+                # Nothing to show there (a big piece a pan scrolls into view): drawn directly
+                # while the frame's allowance for that lasts (see Pictures.direct); its tiles wait.
+                if pictures.direct(missing.boundingRect().width() * missing.boundingRect().height()):
+                    painter.save()
+                    painter.setWorldTransform(QTransform())
+                    painter.setClipRegion(missing, Qt.ClipOperation.IntersectClip)
+                    painter.setWorldTransform(t)
+                    paint(painter)
+                    painter.restore()  # the tiles made in this frame are drawn unclipped
+            else:
+                self._draw_old(painter, t, missing, backdrop)
         painter.setWorldTransform(QTransform())
         for rect, tile in ready:
             painter.drawPixmap(rect.topLeft(), tile)
@@ -526,23 +564,49 @@ class DeviceCache:
         k0, k1 = math.floor((seen.left() - ox) / TILE), math.floor((seen.right() - ox) / TILE)
         l0, l1 = math.floor((seen.top() - oy) / TILE), math.floor((seen.bottom() - oy) / TILE)
         self._tiles = {k: v for k, v in self._tiles.items() if k0 - 1 <= k[0] <= k1 + 1 and l0 - 1 <= k[1] <= l1 + 1}
-        if self._keeps_backdrop and missing.isEmpty() and not pictures.zooming and seen == shown \
-                and self._tiles_changed:
-            self._keep_tiles_as_backdrop(t, ratio, shown)
+        if self._keeps_backdrop and missing.isEmpty() and not pictures.zooming and self._tiles_changed \
+                and self._shows_core(t, seen, shown):
+            self._keep_tiles_as_backdrop(t, ratio, seen)
         if missing.isEmpty() and not pictures.zooming:
             self._old_tiles = []
             self._pixmap = None  # the whole picture from a smaller zoom, no longer needed
+
+    def _shows_core(self, t: QTransform, seen: QRectF, shown: QRectF) -> bool:
+        """Whether `seen` (device pixels) holds the whole item, or its whole core."""
+        if self._core is None:
+            return seen == shown
+        return seen.contains(t.mapRect(self._core))
 
     def _wait_for_tile(self, pictures: Pictures, backdrop: tuple[QTransform, QPixmap] | None, covered: QRectF,
                        rect: QRect, visible: QRectF, work: float) -> bool:
         """Whether a missing tile is left for a later frame (something stretched shows there
         meanwhile): always while the wheel turns if there is a backdrop, else where older tiles
         cover it; once the wheel rests, when the frame's budget is spent."""
-        if backdrop is None and not self._old_tiles and self._pixmap is None:
-            return False  # nothing to show instead: made now
         if pictures.zooming and (backdrop is not None or covered.contains(QRectF(rect).intersected(visible))):
             return True
         return not pictures.take(TILE * TILE + work, QRectF(rect))
+
+    def _tiles_missing(self, i0: int, i1: int, j0: int, j1: int, ox: int, oy: int, region: QRegion | None) -> bool:
+        """Whether a tile this frame repaints is not made yet."""
+        return any((i, j) not in self._tiles and (region is None or region.intersects(
+            QRect(ox + i * TILE, oy + j * TILE, TILE, TILE))) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1))
+
+    def _make_backdrop(self, painter: QPainter, t: QTransform, ratio: float, shown: QRectF,
+                       paint: Callable[[QPainter], None]) -> tuple[QTransform, QPixmap]:
+        """The whole item at most BACKDROP_FRESH_PIXELS big, kept as the backdrop for this
+        projection."""
+        area = shown.toAlignedRect()
+        s = min(1.0, math.sqrt(BACKDROP_FRESH_PIXELS / max(1, area.width() * area.height())))
+        small = QPixmap(max(1, math.ceil(area.width() * s)), max(1, math.ceil(area.height() * s)))
+        small.fill(Qt.GlobalColor.transparent)
+        to_small = t * QTransform.fromTranslate(-area.x(), -area.y()) * QTransform.fromScale(s, s)
+        p = QPainter(small)
+        p.setRenderHints(painter.renderHints())
+        p.setWorldTransform(to_small)
+        paint(p)
+        p.end()
+        self._backdrops[_projection(t, ratio)] = (to_small, small)
+        return to_small, small
 
     def _make_tile(self, painter: QPainter, t: QTransform, ratio: float, rect: QRect,
                    paint: Callable[[QPainter], None]) -> QPixmap:

@@ -21,7 +21,7 @@ from shapely import box as shapely_box
 from shapely import union_all
 
 from tch_desktop.engine.components import Components
-from tch_desktop.gui.map.cache import DeviceCache
+from tch_desktop.gui.map.cache import TILE, DeviceCache
 from tch_desktop.gui.map.iso import Box, hull
 from tch_desktop.gui.map.items import Z_LABEL, Z_PAPER, Z_SHADOW, ground_changed, scene_pictures
 from tch_desktop.gui.map.land import geometry_path
@@ -32,6 +32,10 @@ from tch_desktop.gui.style import theme
 #: What making a tile of the ground costs beyond its pixels (see cache.FRAME_PIXELS): the sheet,
 #: its grid, the land over it and the shadows, about 15 pieces' pictures.
 GROUND_TILE_WORK = 900_000
+#: The ground is painted in tiles once it is shown bigger than this (device pixels): painted whole,
+#: every layer costs in full whatever part of it shows (the whole ground at 300,000 pixels takes
+#: 10-12 ms, plan and isometric), so a picture of it bigger than two tiles would not fit a frame.
+GROUND_TILED_PIXELS = 2 * TILE * TILE
 #: Shadows fall to the south-east: ground offset per unit of height.
 SUN = (0.30, 0.42)
 
@@ -58,7 +62,10 @@ class PaperItem(QGraphicsItem):
         block = union_all(squares).envelope
         self._street = geometry_path(block.difference(union_all(squares)))
         self.setZValue(Z_PAPER)
-        self.cache = DeviceCache(backdrop=True)  # the ground shown stretched where tiles wait
+        # The ground shown stretched where tiles wait; its core is the sheet with its rulers (the
+        # fitted view leaves the margin for the sheet's own shadow off screen).
+        self.cache = DeviceCache(backdrop=True, core=self.sheet.adjusted(-1.0, -1.0, 1.0, 1.0),
+                                 tiled_above=GROUND_TILED_PIXELS)
         self._bounds = self.sheet.adjusted(-2.0, -2.0, 2.0, 2.0)
 
     def set_unclaimed(self, ids: Iterable[str]) -> None:

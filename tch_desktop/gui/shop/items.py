@@ -56,7 +56,11 @@ class ItemButton(QPushButton):
         row.addLayout(text, 1)
         for label in (self.icon_label, self.name, self.detail):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            label.setStyleSheet("background: transparent; border: none;")
+        # A style sheet is costly to set (Qt parses and re-polishes): each label gets its one
+        # (the name's again only when the button is enabled or disabled, see _paint_text).
+        self.icon_label.setStyleSheet("background: transparent; border: none;")
+        self.detail.setStyleSheet(f"background: transparent; color: {INK_SOFT.name()};")
+        self._painted_enabled: bool | None = None
         self._paint_text()
 
     def set_item_icon(self, icon: QIcon) -> None:
@@ -91,12 +95,16 @@ class ItemButton(QPushButton):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        self._paint_text()
+        if event.type() == QEvent.Type.EnabledChange:  # not on every activation, font or style change
+            self._paint_text()
 
     def _paint_text(self) -> None:
+        """The name in ink when the item can be chosen, in the soft ink when not."""
         on = self.isEnabled()
+        if on == self._painted_enabled:
+            return
+        self._painted_enabled = on
         self.name.setStyleSheet(f"background: transparent; color: {(INK if on else INK_SOFT).name()};")
-        self.detail.setStyleSheet(f"background: transparent; color: {INK_SOFT.name()};")
         self.icon_label.setEnabled(on)
 
 
