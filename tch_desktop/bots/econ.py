@@ -17,6 +17,7 @@ Hypotheses ("what if I build this") are made on a `copy()`.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from math import ceil
@@ -50,6 +51,7 @@ class ParcelM:
     # copy of an Econ shares it: what its Hotels would earn is remembered here, for all of them.
     values: dict[tuple[int, int], float] = field(default_factory=dict, compare=False, repr=False)
     mean: float | None = field(default=None, compare=False, repr=False)  # expected Attraction Income
+    number: int | None = field(default=None, compare=False, repr=False)  # see `_model_number`
 
 
 @dataclass
@@ -61,6 +63,37 @@ class ColourM:
     distinct: set[str]
     franchise: int
     raised: dict[tuple[int, int], float]  # (player, new Franchise) -> what that player's Hotels gain
+
+
+#: What a Hotel would earn on a Parcel, by what the Parcel's model holds (issue 16): every
+#: decision builds its models afresh, and most Parcels hold what they held at the last one, so the
+#: Hotels' expected Income there is worked out once. Keyed on the model's number
+#: (`_model_number`), the Franchise and the capsules; emptied when it grows too big.
+_EXPECTED: dict[tuple[int, int, int], float] = {}
+_EXPECTED_MOST = 50000
+_MODELS: dict[tuple[object, ...], int] = {}  # (components, outcomes, Graveyards, No-Graveyard) -> number
+_numbers = itertools.count()  # (a number is never given twice, even once `_MODELS` is emptied)
+
+
+def forget() -> None:
+    """Empty the memory of what Hotels earn on the Parcels' models (benchmarks start from nothing)."""
+    _EXPECTED.clear()
+    _MODELS.clear()
+
+
+def _model_number(c: Components, pm: ParcelM) -> int:
+    """A number for what a Parcel's model holds: two models of one component set have the same
+    number only if their Attraction outcomes, Graveyards and No-Graveyard effect are the same."""
+    n = pm.number
+    if n is None:
+        key = (c, tuple(pm.outcomes), pm.graveyards, pm.ignore_graveyards)
+        n = _MODELS.get(key)
+        if n is None:
+            if len(_MODELS) >= _EXPECTED_MOST:
+                _MODELS.clear()
+            n = _MODELS[key] = next(_numbers)
+        pm.number = n  # (a model is never changed once in an Econ: a change puts a new one in its place)
+    return n
 
 
 def _convolve(a: list[Outcome], b: list[Outcome]) -> list[Outcome]:
@@ -286,10 +319,17 @@ class Econ:
 
     def _expected(self, pm: ParcelM, franchise: int, capsules: int) -> float:
         c = self.c
+        key = (_model_number(c, pm), franchise, capsules)
+        known = _EXPECTED.get(key)
+        if known is not None:
+            return known
         v = 0.0
         for yen, nog, p in pm.outcomes:
             g = rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
             v += p * rules.floor_and_cap(c, franchise + yen - g, capsules)
+        if len(_EXPECTED) >= _EXPECTED_MOST:
+            _EXPECTED.clear()
+        _EXPECTED[key] = v
         return v
 
     def mean_attraction(self, parcel: str) -> float:
@@ -358,21 +398,30 @@ class Econ:
         """A colour's Hotels and Franchise, remembered while its Hotels and the Parcels stay as they are.
 
         Hotels are only ever added: figures worked out with fewer Hotels still hold if none of
-        those added since is of the colour (a plan adds Hotels of one colour at a time).
+        those added since is of the colour (a plan adds Hotels of one colour at a time), and are
+        extended by those that are (a plan's next Hotel of the colour: no need to look through
+        every Hotel on the table again).
         """
         n = len(self.hotels)
         known = self._colours.get(colour)
         if known is not None and known.date[1] == self._parcels_changed:
             if known.date[0] == n:
                 return known
-            if all(h.colour != colour for h in self.hotels[known.date[0]:]):
+            added = [h for h in self.hotels[known.date[0]:] if h.colour == colour]
+            if not added:
                 fig = self._colours[colour] = ColourM((n, self._parcels_changed), known.hotels, known.parcels,
                                                       known.distinct, known.franchise, known.raised)
                 return fig
-        same = [h for h in self.hotels if h.colour == colour]
-        parcels = [h.parcel for h in same]
-        fig = self._colours[colour] = ColourM((n, self._parcels_changed), same, parcels, set(parcels),
-                                              rules.franchise_income(self.c, parcels), {})
+            # Its Hotels since are added to those counted (in the order of the Hotels, as ever).
+            same = known.hotels + added
+            parcels = known.parcels + [h.parcel for h in added]
+            distinct = known.distinct | {h.parcel for h in added}
+        else:
+            same = [h for h in self.hotels if h.colour == colour]
+            parcels = [h.parcel for h in same]
+            distinct = set(parcels)
+        fig = self._colours[colour] = ColourM((n, self._parcels_changed), same, parcels, distinct,
+                                              rules.franchise_value(self.c, len(parcels), len(distinct)), {})
         return fig
 
     def useful_capsules(self, colour: str, parcel: str, most: int, growth: int = 2) -> int:

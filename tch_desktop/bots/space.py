@@ -55,6 +55,8 @@ def footprint_ok(sat: np.ndarray, rects: list[Cells]) -> np.ndarray:
     fh = max(r[1] + r[3] for r in rects)
     if fw > W or fh > H:
         return np.zeros((0, 0), dtype=bool)
+    if len(rects) == 1 and rects[0][:2] == (0, 0):
+        return window_ok(sat, fw, fh)  # (one rectangle: its windows are the footprint's)
     ok = np.ones((H - fh + 1, W - fw + 1), dtype=bool)
     for dx, dy, w, h in rects:
         win = window_ok(sat, w, h)
@@ -139,7 +141,8 @@ class Space:
 
     def _contact(self, room: AreaRoom, rects: list[Cells], xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """For each position, how many cells just around the footprint are not free."""
-        pad = np.pad(~room.free, 1, constant_values=True).astype(np.int32)
+        pad = np.ones((room.free.shape[0] + 2, room.free.shape[1] + 2), dtype=bool)  # a border of not free
+        pad[1:-1, 1:-1] = ~room.free
         sat = _sat(pad)
         score = np.zeros(len(xs), dtype=np.int32)
         for dx, dy, w, h in rects:
@@ -167,10 +170,10 @@ class Space:
         """Mark a footprint's first-fit spot as taken (for packing estimates)."""
         room = self.rooms[area]
         ok = footprint_ok(_sat(room.free), rects)
-        ys, xs = np.nonzero(ok)
-        if len(xs) == 0:
+        first = int(ok.argmax()) if ok.size else 0  # (the first fit, row by row)
+        if ok.size == 0 or not ok.flat[first]:
             return False
-        x, y = int(xs[0]), int(ys[0])
+        y, x = divmod(first, ok.shape[1])
         for dx, dy, w, h in rects:
             room.free[max(0, y + dy - 1):y + dy + h + 1, max(0, x + dx - 1):x + dx + w + 1] = False
         return True
@@ -195,18 +198,19 @@ class Space:
         hotel = [(0, 0, self.cells(short), self.cells(long + c.entrance_size[1]))]
         vending = [(0, 0, self.cells(c.vending_size[0]), self.cells(c.vending_size[1]))]
         try:
-            while most > 0:
-                room.free = saved.copy()
-                n = 0
-                while n < most and self.place(area, hotel):
-                    n += 1
+            # The land after each Hotel packed: with one Hotel fewer, the first fits are the same.
+            packed = [saved.copy()]
+            room.free = saved.copy()
+            while len(packed) <= most and self.place(area, hotel):
+                packed.append(room.free.copy())
+            for n in range(len(packed) - 1, 0, -1):
+                room.free = packed[n]
                 need = max(0, n - spare)
                 v = 0
                 while v < need and self.place(area, vending):
                     v += 1
                 if v >= need:
                     return n
-                most = n - 1
             return 0
         finally:
             room.free = saved

@@ -389,7 +389,7 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
     has passed.
     """
     boards = _boards(c)
-    best = max(boards, key=_room_per_yen)
+    best = best_board(c)
     reach = money + max(0.0, income)
     if best[1] <= reach:
         return best
@@ -399,16 +399,19 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
     return min(boards, key=lambda t: (t[1], -t[2]))
 
 
+@cache
 def best_board(c: Components) -> tuple[str, int, int]:
     """The Land Parcel board with the most room for Hotels per Yen: (board, price, room)."""
     return max(_boards(c), key=_room_per_yen)
 
 
-def _boards(c: Components) -> list[tuple[str, int, int]]:
-    """Each Land Parcel board of the set: (board, price, room for Hotels)."""
+@cache
+def _boards(c: Components) -> tuple[tuple[str, int, int], ...]:
+    """Each Land Parcel board of the set: (board, price, room for Hotels). (A set's boards never
+    change: worked out once, as `space.board_capacity` is.)"""
     from tch_desktop.bots.space import board_capacity
 
-    return [(b, c.boards[b].price, board_capacity(c, b)) for b in c.boards]
+    return tuple((b, c.boards[b].price, board_capacity(c, b)) for b in c.boards)
 
 
 def _room_per_yen(board: tuple[str, int, int]) -> tuple[float, int]:

@@ -60,6 +60,7 @@ class BotView:
         self.player = player
         n = len(game.state.players)
         self._loans_chosen = tuple(loans_chosen) if loans_chosen is not None else (False,) * n
+        self._legal: set[Action] = set()  # actions the engine found legal on this snapshot (see `check`)
 
     @classmethod
     def of(cls, game: Game, player: int) -> BotView:
@@ -69,8 +70,22 @@ class BotView:
 
     # ------------------------------------------------------------ the engine's answers
     def check(self, action: Action | dict[str, Any]) -> IllegalAction | None:
-        """The engine's verdict on an action now (None: legal)."""
-        return self._game.check(action)
+        """The engine's verdict on an action now (None: legal).
+
+        The snapshot never changes, so an action found legal stays legal: asked again (a bot
+        checks the Purchase its planner placed once more before playing it), the answer is
+        remembered (issue 16).
+        """
+        from tch_desktop.bots.econ import Econ
+
+        if not isinstance(action, Action) or not Econ.remember:
+            return self._game.check(action)
+        if action in self._legal:
+            return None
+        verdict = self._game.check(action)
+        if verdict is None:
+            self._legal.add(action)
+        return verdict
 
     def legal_action_types(self, player: int | None = None) -> list[str]:
         """What a player (by default this bot) may do now."""

@@ -163,3 +163,106 @@ def test_remembered_parcel_cells_answer_for_the_parcels_as_they_lie(positions: l
     assert (now_claimed == fresh_claimed).all() and (now_mine == fresh_mine).all()
     assert not (now_mine == mine).all()
     assert (land_cells(s, player, cols, rows, g)[1] == mine).all()  # the original is untouched
+
+
+def test_packing_with_one_hotel_fewer_starts_from_the_same_first_fits(positions: list[Any]) -> None:
+    """An area's capacity tries one Hotel fewer from the land as packed so far (the first fits do
+    not change) instead of packing afresh: the same answer as packing afresh, try after try."""
+    from tch_desktop.bots import space as space_mod
+    from tch_desktop.bots.space import Space
+
+    def afresh(sp: Space, area: str, spare: int, most: int = 12) -> int:  # (the packing as it was)
+        room = sp.rooms[area]
+        saved = room.free.copy()
+        c = sp.components
+        long, short = c.capsule_size
+        hotel = [(0, 0, sp.cells(short), sp.cells(long + c.entrance_size[1]))]
+        vending = [(0, 0, sp.cells(c.vending_size[0]), sp.cells(c.vending_size[1]))]
+        try:
+            while most > 0:
+                room.free = saved.copy()
+                n = 0
+                while n < most and sp.place(area, hotel):
+                    n += 1
+                need, v = max(0, n - spare), 0
+                while v < need and sp.place(area, vending):
+                    v += 1
+                if v >= need:
+                    return n
+                most = n - 1
+            return 0
+        finally:
+            room.free = saved
+
+    tried = fewer = 0
+    for game, player, _ in positions[::10]:
+        sp = Space(game.state, player)
+        for area in sp.rooms:
+            for spare in (0, 1, 3):
+                space_mod.forget()
+                got = sp.capacity(area, spare)
+                assert got == afresh(sp, area, spare)
+                tried += 1
+                fewer += got < afresh(sp, area, 99, 12)  # (Vending Machines cost it Hotels)
+    assert tried >= 50 and fewer >= 5
+
+
+def test_a_sets_boards_are_remembered_for_that_set_alone() -> None:
+    from tch_desktop.bots.valuation import best_board, board_for
+    from tch_desktop.engine.components import component_set
+
+    balanced, classic = component_set("balanced"), component_set("classic")
+    assert best_board(balanced) == ("E", 4500, 7)
+    assert best_board(classic) != best_board(balanced)
+    assert board_for(classic, 99000, 0) == best_board(classic)
+    assert best_board(balanced) == ("E", 4500, 7)
+
+
+def test_what_a_hotel_earns_is_remembered_by_what_its_parcels_model_holds(positions: list[Any]) -> None:
+    """A Hotel's expected Income on a Parcel is remembered by the Parcel model's outcomes and
+    Graveyards: the next decision's model of the same Parcel finds it, a Graveyard added there
+    (a new model) is worked out afresh."""
+    from tch_desktop.bots import econ as econ_mod
+
+    game = positions[40][0]
+    econ_mod.forget()
+    e = Econ.of(game.state)
+    parcel = next(p for p, pm in sorted(e.parcels.items()) if not pm.ignore_graveyards
+                  and pm.graveyards < e.c.graveyards_per_parcel and len(pm.outcomes) > 1)
+    area = next(a for a, p in e.area_parcel.items() if p == parcel)
+    worth = e.hotel_value(parcel, 800, 3)
+    assert worth == fresh(lambda: Econ.of(game.state).hotel_value(parcel, 800, 3))
+    again = Econ.of(game.state)  # the next decision's model: another object, the same content
+    assert again.parcels[parcel] is not e.parcels[parcel] and not again.parcels[parcel].values
+    assert again.hotel_value(parcel, 800, 3) == worth
+    assert (econ_mod._model_number(e.c, again.parcels[parcel]), 800, 3) in econ_mod._EXPECTED
+    w = e.copy()
+    w.add_support(area, graveyard=True)  # a Graveyard there: a new model
+    after = w.hotel_value(parcel, 800, 3)
+    assert after == fresh(lambda: w.hotel_value(parcel, 800, 3)) < worth
+    assert e.hotel_value(parcel, 800, 3) == worth  # the original is untouched
+
+
+def test_a_view_remembers_the_actions_found_legal_on_its_own_snapshot(positions: list[Any]) -> None:
+    """A snapshot never changes, so an action the engine found legal on it is not asked again
+    (a bot checks the Purchase its planner placed once more before playing it); the next
+    snapshot asks the engine afresh."""
+    from tch_desktop.bots.bot import Bot
+    from tch_desktop.bots.view import BotView
+
+    game, player, seed = next(p for p in positions[30:] if Bot(p[1], "hard", p[2]).decide(
+        BotView(p[0], p[1], [True] * len(p[0].state.players))) is not None)
+    view = BotView(game, player, [True] * len(game.state.players))
+    asked: list[Any] = []
+    engine_check = game.check
+    game.check = lambda a: asked.append(a) or engine_check(a)  # type: ignore[method-assign]
+    try:
+        act = Bot(player, "hard", seed).decide(view)
+        assert act is not None and asked.count(act) == 1  # placed, checked, checked again: asked once
+        assert view.check(act) is None and asked.count(act) == 1
+        assert fresh(lambda: view.check(act)) is None and asked.count(act) == 2
+    finally:
+        del game.check
+    after = game.clone()
+    after.apply(act)  # the Purchase made: the next snapshot's engine refuses it again
+    assert BotView(after, player, [True] * len(after.state.players)).check(act) is not None

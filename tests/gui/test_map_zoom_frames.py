@@ -269,3 +269,18 @@ def test_the_ground_is_painted_in_tiles_once_bigger_than_two_tiles(qtbot, contro
     shown = w.view.viewportTransform().mapRect(paper.boundingRect())
     assert shown.width() * shown.height() < GROUND_TILED_PIXELS
     assert paper.cache._pixmap is not None, "small enough: one picture"
+
+
+def test_a_part_waiting_that_a_pan_moves_off_screen_waits_no_more(qtbot, controller) -> None:
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    w.view._waiting = [(QRect(0, 0, 100, 100), 1000.0)]
+    vp = w.view.viewport()
+    start = vp.rect().center()
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+    qtbot.mouseMove(vp, start + QPoint(-300, 0))
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start + QPoint(-300, 0))
+    QApplication.sendPostedEvents()
+    assert all(r.intersects(vp.rect()) for r, _ in w.view._waiting), \
+        "moved to (-300, 0), off screen: a pan back repaints it, no slice waits for it"

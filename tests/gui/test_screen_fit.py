@@ -30,6 +30,11 @@ def test_every_window_and_dialog_fits_the_screen(size: str, tmp_path: Path) -> N
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", TCH_FIT_SCREEN=size,
                TCH_DESKTOP_HOME=str(tmp_path / "home"))
     env.pop("QT_SCALE_FACTOR", None)
+    # Not the run's shared bytecode cache (tests/conftest.py): the two sizes start together, first
+    # of all, so each would compile every library it imports (Qt's, pytest's, numpy) into the empty
+    # cache, 1.5-3 s of CPU more than reading the libraries' own bytecode and compiling the game's.
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
     # No Hypothesis plug-in (these cases use none): importing it costs the run a second and a half.
     run = subprocess.run([sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider",
                           "-p", "no:hypothesispytest", "-p", "no:xdist", "-x", str(HERE / "screen_fit_cases.py")],

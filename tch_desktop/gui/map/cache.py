@@ -54,11 +54,12 @@ TILE = 256
 #: next frames). Calibrated on the stress Map: a piece's picture costs about 100,000 pixels' worth
 #: beyond its own pixels, a tile of the ground (the sheet with its land and shadows) a million. A
 #: picture that costs more than what is left waits for the next frame, unless the frame has made
-#: nothing yet: a frame never does much more than its budget.
-FRAME_PIXELS = 2_000_000
+#: nothing yet: a frame never does much more than its budget. With DIRECT_PIXELS, about 2,000,000
+#: pixels' worth a frame at most (7 ms at 3.4 ns a pixel, beside what every frame costs).
+FRAME_PIXELS = 1_200_000
 #: Pieces with no picture at all that a frame may still draw directly once its budget is spent
 #: (a piece a pan scrolls into view), in pixels as FRAME_PIXELS; past it they wait for a slice.
-DIRECT_PIXELS = 2_000_000
+DIRECT_PIXELS = 800_000
 #: What painting one picture costs beyond its pixels, in pixels (measured: 0.37 ms a picture and
 #: 3.4 ns a pixel, plan and isometric, every zoom, the stress Map's 143 pieces).
 PICTURE_COST = 100_000
@@ -545,10 +546,12 @@ class DeviceCache:
                 # Nothing to show there (a big piece a pan scrolls into view): drawn directly
                 # while the frame's allowance for that lasts (see Pictures.direct); its tiles wait.
                 if pictures.direct(missing.boundingRect().width() * missing.boundingRect().height()):
+                    painter.save()
                     painter.setWorldTransform(QTransform())
                     painter.setClipRegion(missing, Qt.ClipOperation.IntersectClip)
                     painter.setWorldTransform(t)
                     paint(painter)
+                    painter.restore()  # the tiles made in this frame are drawn unclipped
             else:
                 self._draw_old(painter, t, missing, backdrop)
         painter.setWorldTransform(QTransform())

@@ -284,9 +284,10 @@ class MapView(QGraphicsView):
         vp = self.viewport().rect()
         keep = self.mapToScene(vp.adjusted(-vp.width() // 4, -vp.height() // 4, vp.width() // 4,
                                            vp.height() // 4)).boundingRect()
+        near = {id(item) for item in self.map_scene.items(keep, Qt.ItemSelectionMode.IntersectsItemBoundingRect)}
         for item in self.map_scene.items():
             cache = getattr(item, "cache", None)
-            if isinstance(cache, DeviceCache) and not keep.intersects(item.sceneBoundingRect()):
+            if isinstance(cache, DeviceCache) and id(item) not in near:
                 yield cache
 
     def paintEvent(self, event: QPaintEvent) -> None:
