@@ -42,6 +42,17 @@ def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool) -> int:
                                strict=strict).stranded
 
 
+def ends_next(e: Econ) -> bool:
+    """Whether the game ends at the next Loans phase: someone's Yen after this round's Income
+    (expected) covers their Debt then. A player can only put it off by spending, and a
+    leader with the money to repay has no reason to: a rival with 15,000円 and 6,000円 of
+    Income a round against a Debt of 20,400円 at round 7 ends the game there."""
+    nxt = e.round + 1
+    if nxt > e.c.rounds:
+        return False
+    return any(e.loan[p] and e.yen[p] + e.rate(p) >= e.debt(p, nxt) for p in range(e.n))
+
+
 @dataclass
 class Option:
     """One Purchase in the game's terms, with its value to the bot."""
@@ -121,6 +132,8 @@ class Planner:
             return self._strands_more(e, r, strict=opt.kind != "support" and self.level.strict_thrift)
         if opt.kind not in ("capsules", "pink", "parcel"):
             return False
+        if self.level.endgame and ends_next(e):
+            return True  # the game ends at the next Loans phase: nothing bought now for later is built
         strict = self.strict_capsules and self.level.strict_thrift
         if opt.kind == "parcel":
             v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE

@@ -179,7 +179,7 @@ class Valuer:
         entrances = self.entrances_for(e)
         if incomes > 0 and entrances > 0:
             self._plan(e, room, incomes, e.rate(me), wait, {c: n for c, n in hand.items() if n > 0}, out,
-                       self.level.plan_lands if lands is None else lands, pace, strict, entrances)
+                       self.level.plan_lands if lands is None else lands, pace, strict, entrances, thrift=True)
         return out
 
     def entrances_for(self, e: Econ) -> int:
@@ -208,7 +208,8 @@ class Valuer:
 
     def _plan(self, e: Econ, room: Room, incomes: int, rate: float, wait: int,
               hand: dict[str, int], out: PlanOutcome | None = None, max_lands: int | None = None,
-              pace: float = 1.0, strict: bool = False, entrances: int | None = None) -> float:
+              pace: float = 1.0, strict: bool = False, entrances: int | None = None,
+              thrift: bool = False) -> float:
         me = self.player
         hand = dict(hand)
         cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
@@ -221,9 +222,11 @@ class Valuer:
         delay = float(wait)
         if wait:
             budget = [share, budget[1] + wait * rate]
-        # The Coupons of the Coupon rounds still to come, each when its round is marked (in rounds from now).
+        # The thrift checks (`thrift`) count the Coupons of the Coupon rounds still to come, each when
+        # its round is marked (in rounds from now); the valuation does not: counted there too, hard spent
+        # them on plans that left capsules unbuilt in 4-player games and lost more often to the rush.
         coupons = sorted((float(r - e.round), float(rules.coupon_yen(c, c.coupon_round_coupons)))
-                         for r in c.coupon_rounds if r > e.round)
+                         for r in c.coupon_rounds if thrift and r > e.round)
         while coupons and coupons[0][0] <= delay:
             budget[1] += coupons.pop(0)[1]
         income = rate  # grows as the plan's Hotels open
@@ -293,7 +296,8 @@ class Valuer:
                         k = held  # the last chance: every capsule goes in
                     while k > 1 and _ground_slots(c, k, colour) > cap[area]:
                         k -= 1  # a taller Hotel is wider too: it must fit the room left
-                    k = _packed(c, colour, k, held, cap[area], sum(hand.values()), sum(cap.values()))
+                    if thrift:  # (the valuation's plans stay as they were: see the Coupons above)
+                        k = _packed(c, colour, k, held, cap[area], sum(hand.values()), sum(cap.values()))
                     if known is None:
                         gain = work.hotel_gain(me, colour, parcel, k, me)
                     else:

@@ -12,7 +12,7 @@ from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.messages import Offer
-from tch_desktop.bots.planner import WASTE, Planner
+from tch_desktop.bots.planner import WASTE, Planner, ends_next
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.trading import Memory, deal_value, respond
 from tch_desktop.bots.placement import ground_slots
@@ -229,3 +229,17 @@ def test_a_hotel_leaves_in_hand_no_capsule_that_only_a_losing_hotel_would_take()
     assert hotels == [(2, 230)]
     loose = Planner(BotView.of(g, 0), replace(level_params("hard"), strict_thrift=False), random.Random(1))
     assert sorted(o.count for o in loose.options() if o.kind == "hotel") == [1, 2]
+
+
+def test_nothing_is_bought_for_later_when_the_game_ends_at_the_next_loans_phase() -> None:
+    # Classic, round 4, loans of 10,000円: a Debt of 10,000 + 5 × 1,000 = 15,000円 at round 5's
+    # Loans phase. Sora (no Hotels, no Income) holds 15,000円: the game ends there, so capsules
+    # bought now would never be built; with 14,900円 it goes on, and a colour still pays.
+    g = purchasing(2, first=0)
+    g.state.round = 4
+    assert g.state.debt(1) + g.components.interest(10000) == 15000
+    for sora, ends in ((15000, True), (14900, False)):
+        give_yen(g, 1, sora - g.state.players[1].yen)
+        assert ends_next(Econ.of(g.state)) is ends
+        colours = [o for o in _planner(g).options() if o.kind in ("capsules", "pink")]
+        assert colours and all(o.value == WASTE for o in colours) is ends
