@@ -147,7 +147,7 @@ def drag(qtbot, w, by: QPoint) -> None:
 
 def off_screen_pixels(w) -> int:
     """Pixels of pictures kept only for items off screen (measured: nothing is dropped)."""
-    return w.scene.pictures.trim(w.view._off_screen_caches(), budget=2**62)
+    return w.scene.pictures.trim(w.view._off_screen_caches(), budget=2**62, exact=True)
 
 
 def test_pictures_off_screen_stay_within_the_budget_while_panning(qtbot, controller, monkeypatch) -> None:

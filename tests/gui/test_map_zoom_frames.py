@@ -284,3 +284,26 @@ def test_a_part_waiting_that_a_pan_moves_off_screen_waits_no_more(qtbot, control
     QApplication.sendPostedEvents()
     assert all(r.intersects(vp.rect()) for r, _ in w.view._waiting), \
         "moved to (-300, 0), off screen: a pan back repaints it, no slice waits for it"
+
+
+def test_a_wheel_step_keeps_pictures_off_screen_until_the_wheel_rests(qtbot, controller, monkeypatch) -> None:
+    """While the wheel turns no picture is made, so none is sorted out before a step: a piece the
+    zoom pushed off screen keeps its picture until the wheel rests, and is dropped then (nothing
+    kept off screen here)."""
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
+    rest(w)
+    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
+    assert capsule.cache._pixmap is not None
+    vp = w.view.viewport().rect()
+    at = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    far = QPoint(vp.right() - 5 if at.x() < vp.center().x() else 5, vp.bottom() - 5 if at.y() < vp.center().y() else 5)
+    for _ in range(12):  # one notch a frame, the way a hand turns the wheel
+        wheel(w, far, 1)
+        QApplication.sendPostedEvents()
+    assert w.scene.zooming
+    assert capsule.cache in list(w.view._off_screen_caches()), "the zoom pushed the capsule off screen"
+    assert capsule.cache._pixmap is not None, "kept while the wheel turns"
+    rest(w)
+    assert capsule.cache._pixmap is None, "dropped once the wheel rests"
