@@ -268,11 +268,8 @@ def test_a_new_piece_repaints_only_the_sheet_tiles_under_its_shadow(qtbot, contr
     assert len(kept) < len(before), "the tiles under the new shadow are painted again"
 
 
-def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_later(qtbot, controller,
-                                                                                       monkeypatch) -> None:
-    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
-    assert capsule.cache._pixmap is None
-    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: nothing may be made this frame
+def pan_back_with_no_slices(qtbot, w, width: int) -> None:
+    """Two middle-button pans of `width` pixels with the view's slices stopped, then one frame."""
     w.view._next_slice.stop()
     for _ in range(2):
         vp = w.view.viewport()
@@ -282,11 +279,10 @@ def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_
         qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start - QPoint(width, 0))
     w.view._next_slice.stop()
     w.view.viewport().repaint()
-    assert capsule.cache._pixmap is None, "not made: the frame had no budget"
-    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
-    colour = w.view.viewport().grab().toImage().pixelColor(centre)
-    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
-    assert any(r.contains(centre) for r, _ in w.view._waiting), "its picture waits for a slice"
+
+
+def paint_the_slices_that_wait(w, monkeypatch) -> None:
+    """With a frame's budget back, the slices the view would paint, by hand, until none waits."""
     monkeypatch.setattr(cache, "FRAME_PIXELS", 2_000_000)
     for _ in range(50):
         if not w.view._waiting:
@@ -294,6 +290,20 @@ def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_
         w.view._paint_next_slice()
         QApplication.processEvents()
         w.view.viewport().repaint(w.view.next_slice())
+
+
+def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_later(qtbot, controller,
+                                                                                       monkeypatch) -> None:
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
+    assert capsule.cache._pixmap is None
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: nothing may be made this frame
+    pan_back_with_no_slices(qtbot, w, width)
+    assert capsule.cache._pixmap is None, "not made: the frame had no budget"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
+    assert any(r.contains(centre) for r, _ in w.view._waiting), "its picture waits for a slice"
+    paint_the_slices_that_wait(w, monkeypatch)
     assert capsule.cache._pixmap is not None, "made by a later slice"
 
 
@@ -303,25 +313,11 @@ def test_a_tiled_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and
     capsule.cache._tiled_above = 1  # painted in tiles, as a big Building zoomed in
     assert capsule.cache._pixmap is None and not capsule.cache._tiles, "nothing to show for it"
     monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: no tile may be made this frame
-    w.view._next_slice.stop()
-    for _ in range(2):
-        vp = w.view.viewport()
-        start = vp.rect().center()
-        qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
-        qtbot.mouseMove(vp, start - QPoint(width, 0))
-        qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start - QPoint(width, 0))
-    w.view._next_slice.stop()
-    w.view.viewport().repaint()
+    pan_back_with_no_slices(qtbot, w, width)
     assert not [k for k, tile in capsule.cache._tiles.items() if not tile.isNull()], "no tile made"
     centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
     colour = w.view.viewport().grab().toImage().pixelColor(centre)
     assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
     assert any(r.contains(centre) for r, _ in w.view._waiting), "its tiles wait for a slice"
-    monkeypatch.setattr(cache, "FRAME_PIXELS", 2_000_000)
-    for _ in range(50):
-        if not w.view._waiting:
-            break
-        w.view._paint_next_slice()
-        QApplication.processEvents()
-        w.view.viewport().repaint(w.view.next_slice())
+    paint_the_slices_that_wait(w, monkeypatch)
     assert [k for k, tile in capsule.cache._tiles.items() if not tile.isNull()], "made by later slices"
