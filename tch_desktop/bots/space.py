@@ -189,14 +189,18 @@ class Space:
             return 0
         return int(_remembered(self, room, ("capacity", spare, most), lambda: self._capacity(area, spare, most)))
 
+    def slot_pieces(self) -> tuple[list[Cells], list[Cells]]:
+        """What one slot of `capacity` holds, in cells: a one-capsule Hotel (a capsule standing
+        upright, short × long, with its Entrance below it) and a Vending Machine."""
+        c = self.components
+        long, short = c.capsule_size
+        return ([(0, 0, self.cells(short), self.cells(long + c.entrance_size[1]))],
+                [(0, 0, self.cells(c.vending_size[0]), self.cells(c.vending_size[1]))])
+
     def _capacity(self, area: str, spare: int, most: int) -> int:
         room = self.rooms[area]
         saved = room.free.copy()
-        c = self.components
-        long, short = c.capsule_size
-        # A capsule standing upright (short × long) and its Entrance below it.
-        hotel = [(0, 0, self.cells(short), self.cells(long + c.entrance_size[1]))]
-        vending = [(0, 0, self.cells(c.vending_size[0]), self.cells(c.vending_size[1]))]
+        hotel, vending = self.slot_pieces()
         try:
             # The land after each Hotel packed: with one Hotel fewer, the first fits are the same.
             packed = [saved.copy()]

@@ -353,6 +353,10 @@ Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float]]
 _ground_slots = cache(ground_slots)
 
 
+#: Capsules beyond the room in hand that a taller Hotel takes instead of a board bought for them.
+PACK_MOST = 2
+
+
 def _packed(c: Components, colour: str, k: int, held: int, here: int, left: int, room: int) -> int:
     """The capsules of a Hotel that leaves no capsule without room: one taller Hotel takes
     what the land in hand has no slot for, when it is one or two capsules (a board bought
@@ -373,9 +377,6 @@ def _packed(c: Components, colour: str, k: int, held: int, here: int, left: int,
             return more
     return k
 
-
-#: Capsules beyond the room in hand that a taller Hotel takes instead of a board bought for them.
-PACK_MOST = 2
 
 
 def board_for(c: Components, money: float, income: float) -> tuple[str, int, int]:

@@ -174,10 +174,7 @@ def test_packing_with_one_hotel_fewer_starts_from_the_same_first_fits(positions:
     def afresh(sp: Space, area: str, spare: int, most: int = 12) -> int:  # (the packing as it was)
         room = sp.rooms[area]
         saved = room.free.copy()
-        c = sp.components
-        long, short = c.capsule_size
-        hotel = [(0, 0, sp.cells(short), sp.cells(long + c.entrance_size[1]))]
-        vending = [(0, 0, sp.cells(c.vending_size[0]), sp.cells(c.vending_size[1]))]
+        hotel, vending = sp.slot_pieces()
         try:
             while most > 0:
                 room.free = saved.copy()
