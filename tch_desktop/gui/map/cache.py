@@ -46,7 +46,7 @@ import weakref
 from collections.abc import Callable, Hashable, Iterable
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QRegion, QTransform
 
 #: An item shown bigger than this (device pixels) is painted in tiles.
 TILED_PIXELS = 1024 * 1024
@@ -113,6 +113,10 @@ class Pictures:
         #: Whether items must clip themselves to `region` (a part painted outside a paint event of
         #: its own: the border a zoom-out uncovers).
         self.clip = False
+        #: The whole Map as the view last showed it whole, if it still shows the game as it stands:
+        #: (the picture, scene → its pixels). A piece with nothing to show past the budget shows
+        #: it, stretched, inside its outline until a slice makes its picture.
+        self.whole: tuple[QPixmap, QTransform] | None = None
 
     def begin_frame(self) -> None:
         self.frame += 1
@@ -384,14 +388,16 @@ class DeviceCache:
 
     def paint(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None],
               pictures: Pictures | bool | None = None, look: Look | Callable[[], Look | None] | None = None,
-              touches: Callable[[QRectF], bool] | None = None, work: float = 0) -> None:
+              touches: Callable[[QRectF], bool] | None = None, work: float = 0,
+              outline: Callable[[], QPainterPath] | None = None) -> None:
         """Paint through the cache: `paint(p)` draws the item with any painter.
 
         `look`: see Look (or a function giving it, asked only when a picture is needed).
         `touches(scene_rect)`: whether the item paints anything there (tiles it does not
         touch are skipped), for big items that are mostly transparent. `work`: what painting one
         tile, or the whole picture, costs beyond its pixels and PICTURE_COST, in pixels (the ground
-        paints many layers)."""
+        paints many layers). `outline()`: what the item covers (its own coordinates, which must be
+        the scene's), for Pictures.whole."""
         if not isinstance(pictures, Pictures):  # a plain "zooming" flag, or nothing
             zooming = bool(pictures)
             pictures = UNLIMITED
@@ -418,7 +424,7 @@ class DeviceCache:
                 painter.setWorldTransform(t)
                 pictures.clip = False
                 try:
-                    self.paint(painter, bounds, paint, pictures, look, touches, work)
+                    self.paint(painter, bounds, paint, pictures, look, touches, work, outline)
                 finally:
                     pictures.clip = True
                     painter.restore()
@@ -474,6 +480,13 @@ class DeviceCache:
         elif stretched is None:
             if pictures.fits(cost):
                 pictures.charge(cost)
+            elif outline is not None and pictures.whole is not None:
+                # Nothing to show and no budget left: the whole Map's picture, stretched, inside
+                # the piece's outline (what lies there in it is the piece, or what stands in front
+                # and is painted after it) until a slice makes its picture.
+                pictures.take(cost, None if pictures.zooming else shown)
+                self._stand_in(painter, t, outline(), pictures.whole)
+                return
             elif not pictures.direct(shown.width() * shown.height(), None if pictures.zooming else shown):
                 # Nothing to show instead and no budget left for a whole picture (a piece scrolled
                 # into a pan's strip, uncovered by a zoom-out, every piece after plan and isometric
@@ -501,6 +514,15 @@ class DeviceCache:
             pictures.shared[key] = (pixmap, QPointF(anchor.x() - area.x(), anchor.y() - area.y()))
             pictures.shared_used[key] = pictures.frame
         self._blit_exact(painter, area.topLeft(), t, ratio)
+
+    @staticmethod
+    def _stand_in(painter: QPainter, t: QTransform, outline: QPainterPath,
+                  whole: tuple[QPixmap, QTransform]) -> None:
+        painter.save()
+        painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+        painter.setWorldTransform(whole[1].inverted()[0] * t)
+        painter.drawPixmap(QPointF(0, 0), whole[0])
+        painter.restore()
 
     def _blit_exact(self, painter: QPainter, at: QPoint, t: QTransform, ratio: float) -> None:
         """The picture unstretched at the device point `at` (`t`: the painter's transform)."""

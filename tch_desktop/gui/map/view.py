@@ -366,6 +366,7 @@ class MapView(QGraphicsView):
             self._trimmed_at = QTransform(t)
         made = pictures.made
         pictures.region = event.region()
+        pictures.whole = self._whole_map()
         try:
             if self.map_scene.zooming and self._frame is not None:
                 self._paint_zooming(event, *self._frame)
