@@ -307,3 +307,24 @@ def test_a_wheel_step_keeps_pictures_off_screen_until_the_wheel_rests(qtbot, con
     assert capsule.cache._pixmap is not None, "kept while the wheel turns"
     rest(w)
     assert capsule.cache._pixmap is None, "dropped once the wheel rests"
+
+
+def test_the_slices_after_the_wheel_rests_sort_out_no_pictures_off_screen(qtbot, controller, monkeypatch) -> None:
+    """The frame the wheel rests in sorts out the pictures off screen; the slices after it make
+    pictures only of what is on screen, under the same view, so they sort out nothing again."""
+    trims: list[int] = []
+    real = cache.Pictures.trim
+    monkeypatch.setattr(cache.Pictures, "trim", lambda self, *a, **k: (trims.append(self.frame), real(self, *a, **k))[1])
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture a slice: many slices that make pictures
+    monkeypatch.setattr(cache, "DIRECT_PIXELS", 1)
+    wheel(w, w.view.viewport().rect().center(), 3)
+    QApplication.sendPostedEvents()
+    trims.clear()
+    made = w.scene.pictures.made
+    first = w.scene.pictures.frame + 1  # the frame the wheel rests in
+    assert rest(w) >= 2, "the sharp repaint comes in slices"
+    assert w.scene.pictures.made - made >= 3, "the slices make pictures"
+    assert trims and set(trims) == {first}, "only the frame the wheel rests in sorts them out"

@@ -312,7 +312,10 @@ class MapView(QGraphicsView):
                 super().paintEvent(event)
         finally:
             pictures.region = None
-        if pictures.made != made:
+        if pictures.made != made and t != self._trimmed_at:
+            # Pictures this frame made show what is on screen: under the transform the pictures
+            # off screen were last sorted out for (every slice after the wheel rests), they add
+            # nothing off screen. After a wheel step they are sorted out again.
             pictures.trim(self._off_screen_caches())
         # What waits now: what this frame left stretched, then what waited outside what it painted.
         painted = event.region()
