@@ -52,6 +52,8 @@ class Level:
     strict_thrift: bool = False  # capsules only for the Hotels up to its plan's best point (no weak steps)
     loan_steps_down: int = 0  # without a fixed loan: this many options below the set's largest loan
     measured_room: bool = False  # a support piece's room measured on the grid (else: a 1 × 1 slot)
+    raced_entrances: bool = False  # its valuation plans only the Entrances rivals' capsules leave it
+    shared_thrift: bool = False  # thrift checks count a Hotel's gain less the weighted share the best rival gets
 
     @property
     def end_patience(self) -> int:
@@ -70,7 +72,8 @@ LEVEL_PARAMS: dict[str, Level] = {
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True,
                   search_candidates=5, search_rollouts=12, search_late=2, patience=99,
-                  strict_thrift=True, measured_room=True),
+                  strict_thrift=True, measured_room=True, raced_entrances=True,
+                  shared_thrift=True),
 }
 
 

@@ -76,7 +76,7 @@ class Valuer:
         rates = e.rates()
         incomes, end = horizon if horizon is not None else e.horizon(self.patience, rates)
         mine = (e.projected_net(me, incomes, end, rates[me])
-                + self.buildout(e, room, incomes, rates[me], wait))
+                + self.buildout(e, room, incomes, rates[me], wait, raced=self.level.raced_entrances))
         if self.level.rival_weight and e.n > 1:
             best = max(e.projected_net(p, incomes, end, rates[p])
                        + (self._rival_plan(e, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
@@ -138,23 +138,29 @@ class Valuer:
         return e.horizon(self.patience)
 
     # ------------------------------------------------------------ the build-out
-    def buildout(self, e: Econ, room: Room, incomes: int, rate: float, wait: int = 0) -> float:
+    def buildout(self, e: Econ, room: Room, incomes: int, rate: float, wait: int = 0,
+                 raced: bool = False) -> float:
         """What turning the capsules in hand into Hotels is worth (trusted share).
 
         Hotels go where they earn most; when the land is full and capsules
         are left, the plan buys the Land Parcel board with the most room per
-        Yen — kept only if the Hotels it holds pay for it.
+        Yen — kept only if the Hotels it holds pay for it. `raced`: the plan
+        counts only the Entrances the rivals' capsules leave (`entrances_for`,
+        as the thrift checks do), so when they are few its last Hotel takes
+        every capsule left instead of planning one-capsule Hotels for
+        Entrances that rivals will take first.
         """
         me = self.player
         hand = {c: n for c, n in e.hand[me].items() if n > 0}
         if not hand or incomes <= 0 or e.entrances_left <= 0:
             return 0.0
+        entrances = self.entrances_for(e) if raced else None
         # Greedy plans are not monotone: a stray capsule can spoil a colour's run.
         # More capsules are never worth less than fewer, so each colour alone is tried too.
-        best = self._plan(e, room, incomes, rate, wait, hand)
+        best = self._plan(e, room, incomes, rate, wait, hand, entrances=entrances)
         if len(hand) > 1:
             for colour, n in hand.items():
-                best = max(best, self._plan(e, room, incomes, rate, wait, {colour: n}))
+                best = max(best, self._plan(e, room, incomes, rate, wait, {colour: n}, entrances=entrances))
         return self.level.potential_trust * best
 
     def plan_outcome(self, e: Econ, room: Room, hand: dict[str, int], wait: int = 0,
@@ -230,6 +236,12 @@ class Valuer:
         while coupons and coupons[0][0] <= delay:
             budget[1] += coupons.pop(0)[1]
         income = rate  # grows as the plan's Hotels open
+        # A thrift check of a level that weighs its rivals (`shared_thrift`) counts a Hotel by what it
+        # earns less the weighted share its Franchise gives the best rival, as the bot's choice of
+        # Purchase will: a capsule whose Hotel would pay only by the bot's own Income is never built.
+        rivals = [p for p in range(e.n) if p != me]
+        shared = (self.level.rival_weight * (1.0 if e.n == 2 else 0.75)
+                  if thrift and self.level.shared_thrift and rivals else 0.0)
         memo = self._memo(e)
         figures: dict[str, Memo] = {} if memo is None else dict(memo)  # a built colour gets its own
         total = best = 0.0
@@ -278,7 +290,7 @@ class Valuer:
                 cap[new] = room_n
                 total -= price
                 continue
-            pick: tuple[float, str, str, int, float, float] | None = None
+            pick: tuple[float, str, str, int, float, float, float] | None = None
             for colour, held in hand.items():
                 known = figures.get(colour)
                 if known is None and memo is not None:
@@ -305,13 +317,16 @@ class Valuer:
                         if worth is None:
                             worth = known[1][(parcel, k)] = work.hotel_gain(me, colour, parcel, k, me)
                         gain = worth
+                    own = gain
+                    if shared:  # what the Hotel's Franchise gives the best rival counts against it
+                        gain -= shared * max(work.hotel_gain(p, colour, parcel, k, me) for p in rivals)
                     cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
                                                else c.vending_price)
                     score = gain * (incomes - delay) - cost
                     if pick is None or score > pick[0]:
-                        pick = (score, colour, area, k, gain, cost)
+                        pick = (score, colour, area, k, gain, cost, own)
             assert pick is not None
-            _, colour, area, k, gain, cost = pick
+            _, colour, area, k, gain, cost, own = pick
             if not wait_for(cost):
                 break
             value = gain * (incomes - delay) - cost
@@ -326,7 +341,7 @@ class Valuer:
             if total >= best:
                 best = total
                 at_best = (built, set(areas))
-            income += gain
+            income += own
             entrances -= 1
             if work.spare.get(area, 0) <= 0:
                 work.spare[area] = work.spare.get(area, 0) + 1

@@ -22,6 +22,7 @@ from tch_desktop.engine.components import Components, component_set
 from tch_desktop.paths import resource
 from tch_desktop.engine.actions import BuyVending, Transfer
 from tests.engine.helpers import buy, give_yen, make_setup, purchasing, to_front
+from tests.bots.test_barter import red_hotel_in_s1
 
 
 def _planner(g: Game, player: int = 0, level: str = "hard") -> Planner:
@@ -243,3 +244,42 @@ def test_nothing_is_bought_for_later_when_the_game_ends_at_the_next_loans_phase(
         assert ends_next(Econ.of(g.state)) is ends
         colours = [o for o in _planner(g).options() if o.kind in ("capsules", "pink")]
         assert colours and all(o.value == WASTE for o in colours) is ends
+
+
+def test_hard_builds_every_capsule_into_the_last_entrance_it_can_count_on() -> None:
+    # Four players, round 2, 4 Entrances left; each rival holds 2 orange capsules (6 in all,
+    # more than the 4 left), so hard counts on an even share: ceil(4 / 4) = 1 Entrance. With a
+    # Vending Machine in S1 and 3 red capsules, its one Hotel must take all three: hard values
+    # the 3-capsule Hotel above passing. Planning with every Entrance left (the old valuation),
+    # the same Hotel looked worse than passing (one-capsule Hotels later, on Entrances the
+    # rivals take first), and in 4-player games the last capsules stayed in hand.
+    g = purchasing(4, first=0)
+    buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
+    g.state.round = 2
+    g.state.entrances_left = 4
+    g.state.players[0].capsules = {"red": 3}
+    for p in (1, 2, 3):
+        g.state.players[p].capsules = {"orange": 2}
+    give_yen(g, 0, 3000 - g.state.players[0].yen)
+    assert Valuer(0, level_params("hard")).entrances_for(Econ.of(g.state)) == 1
+    hotels = [o for o in _planner(g).options() if o.kind == "hotel"]
+    assert [o.count for o in hotels] == [3] and hotels[0].value > 0
+    old = Planner(BotView.of(g, 0), replace(level_params("hard"), raced_entrances=False), random.Random(1))
+    assert [o.value < 0 for o in old.options() if o.kind == "hotel"] == [True]
+
+
+def test_a_bot_buys_no_capsule_in_a_barter_whose_hotel_pays_only_without_the_rivals_share() -> None:
+    # Round 2: Aki (0) has a red Hotel in S1; one red capsule of hers for 100円 would give hard
+    # (1) a one-capsule red Hotel in S2 earning 400円 a round, and raise Aki's Hotel by 200円 a
+    # round (the Franchise grows). The thrift check counts 7 − 1 = 6 Income phases and the
+    # Entrance and Vending Machine (1,500円): 400 × 6 − 1,500 = 900 pays, but hard's choice of
+    # Purchase weighs the rival (0.8 of her gain): (400 − 0.8 × 200) × 6 − 1,500 = −60, so the
+    # Hotel would never be built and the capsule is money thrown away.
+    g = red_hotel_in_s1()
+    g.state.round = 2
+    e = Econ.of(g.state)
+    assert e.hotel_gain(1, "red", "S2", 1, 1) == 400 and e.hotel_gain(0, "red", "S2", 1, 1) == 200
+    view = BotView.of(g, 1)
+    offer = Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)), Transfer(1, 0, yen=100)))
+    assert deal_value(view, offer, 1, level_params("hard")) == WASTE
+    assert deal_value(view, offer, 1, replace(level_params("hard"), shared_thrift=False)) > 0

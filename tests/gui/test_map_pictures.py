@@ -292,19 +292,33 @@ def paint_the_slices_that_wait(w, monkeypatch) -> None:
         w.view.viewport().repaint(w.view.next_slice())
 
 
-def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_later(qtbot, controller,
-                                                                                       monkeypatch) -> None:
+def test_a_piece_panned_into_view_with_no_budget_left_gets_its_picture_at_once(qtbot, controller,
+                                                                              monkeypatch) -> None:
     w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
     assert capsule.cache._pixmap is None
-    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: nothing may be made this frame
+    made = w.scene.pictures.made
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: only the allowance for pieces with nothing to show
     pan_back_with_no_slices(qtbot, w, width)
-    assert capsule.cache._pixmap is None, "not made: the frame had no budget"
+    assert capsule.cache._pixmap is not None, "made at once (drawn directly it would be painted twice)"
+    assert w.scene.pictures.made > made
     centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
     colour = w.view.viewport().grab().toImage().pixelColor(centre)
-    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "the red capsule shows"
+
+
+def test_a_piece_panned_into_view_past_the_frames_allowance_waits_for_a_slice(qtbot, controller,
+                                                                             monkeypatch) -> None:
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)
+    monkeypatch.setattr(cache, "DIRECT_PIXELS", 0)  # and no allowance: the piece waits
+    pan_back_with_no_slices(qtbot, w, width)
+    assert capsule.cache._pixmap is None, "not made: the frame had neither budget nor allowance"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
     assert any(r.contains(centre) for r, _ in w.view._waiting), "its picture waits for a slice"
     paint_the_slices_that_wait(w, monkeypatch)
     assert capsule.cache._pixmap is not None, "made by a later slice"
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "and shown"
 
 
 def test_a_tiled_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_its_tiles_made_later(
