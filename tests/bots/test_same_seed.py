@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import ast
 import os
-import signal
 import subprocess
 import sys
-import threading
-import time
 from pathlib import Path
 
 import tch_desktop.bots
@@ -22,61 +19,34 @@ BOTS = Path(tch_desktop.bots.__file__).parent
 
 
 def _simulate(out: Path, players: str, games: int, seed: int, jobs: int = 1,
-              half_the_time: bool = False) -> dict[str, bytes]:
-    """The records of a `simulate` run; `half_the_time`: the program is stopped every few
-    milliseconds for as long as it ran (SIGSTOP/SIGCONT), so it gets half a CPU, as beside a
-    busy one, without a process spinning on a CPU the rest of the suite shares."""
-    proc = subprocess.Popen([sys.executable, "-m", "tch_desktop", "simulate", "--players", players,
-                             "--games", str(games), "--seed", str(seed), "--jobs", str(jobs),
-                             "--records", str(out), "--json"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    pauser = threading.Thread(target=_half_the_time, args=(proc,), daemon=True) if half_the_time else None
-    if pauser is not None:
-        pauser.start()
-    try:
-        _, err = proc.communicate(timeout=600)
-    finally:
-        if proc.poll() is None:  # timed out
-            proc.kill()
-            proc.wait()
-        if pauser is not None:
-            pauser.join()
-    assert proc.returncode == 0, err
+              cpus: set[int] | None = None) -> dict[str, bytes]:
+    run = subprocess.run([sys.executable, "-m", "tch_desktop", "simulate", "--players", players,
+                          "--games", str(games), "--seed", str(seed), "--jobs", str(jobs),
+                          "--records", str(out), "--json"],
+                         capture_output=True, text=True, timeout=600,
+                         preexec_fn=None if cpus is None else lambda: os.sched_setaffinity(0, cpus))
+    assert run.returncode == 0, run.stderr
     return {f.name: f.read_bytes() for f in sorted(out.glob("*.json"))}
-
-
-PAUSE_S = 0.004  # a scheduler's time slice, about
-
-
-def _half_the_time(proc: subprocess.Popen[str]) -> None:
-    """Until `proc` ends: stopped PAUSE_S, running PAUSE_S, and so on (it is never left stopped)."""
-    try:
-        while proc.returncode is None:
-            try:
-                proc.send_signal(signal.SIGSTOP)
-                time.sleep(PAUSE_S)
-            finally:
-                proc.send_signal(signal.SIGCONT)
-            time.sleep(PAUSE_S)
-    except ProcessLookupError:  # it ended (and was reaped) between the check and the signal
-        pass
 
 
 def test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu(tmp_path: Path) -> None:
     players = "hard,normal,easy,hard"
     quiet = _simulate(tmp_path / "quiet", players, 1, 23)
-    if hasattr(signal, "SIGSTOP"):
-        # The game gets half of a CPU's time, as when a spinner shares its CPU, and spends no
-        # time of the other tests' CPUs on spinning.
-        busy = _simulate(tmp_path / "busy", players, 1, 23, half_the_time=True)
+    if hasattr(os, "sched_setaffinity"):
+        # The game and a spinner share one CPU: the game gets half of it, and the other CPU stays
+        # free for whatever else runs (another test process).
+        cpus = {min(os.sched_getaffinity(0))}
+        spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                                     preexec_fn=lambda: os.sched_setaffinity(0, cpus))]
     else:
+        cpus = None
         spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
-        try:
-            busy = _simulate(tmp_path / "busy", players, 1, 23)
-        finally:
-            for s in spinners:
-                s.kill()
-                s.wait()
+    try:
+        busy = _simulate(tmp_path / "busy", players, 1, 23, cpus=cpus)
+    finally:
+        for s in spinners:
+            s.kill()
+            s.wait()
     assert len(quiet) == 1 and quiet == busy
 
 
