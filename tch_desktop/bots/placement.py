@@ -61,12 +61,14 @@ class Design:
 
 
 def _stories(n: int, ground: int) -> list[int]:
-    out, left = [], n
-    while left > 0:
-        k = min(ground, left)
-        out.append(k)
-        left -= k
-    return out
+    """Capsules per story for n capsules on `ground` ground-floor capsules, as many stories as
+    the story limit allows (at most `ground`, each story at least one capsule and no wider than
+    the one it rests on): 5 on 3 is 3 + 1 + 1, three stories on the footprint of 3 + 2."""
+    stories = min(ground, n - ground + 1)
+    if stories <= 1:
+        return [n]
+    upper, rest = divmod(n - ground, stories - 1)
+    return [ground] + [upper + (1 if i < rest else 0) for i in range(stories - 1)]
 
 
 @cache

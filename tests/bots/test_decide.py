@@ -74,4 +74,19 @@ def test_hotel_designs_are_tall_and_legal(n: int, colour: str) -> None:
         assert tallest == n  # a single pink stack
     else:
         ground = min(g for g in range(1, n + 1) if -(-n // g) <= g)  # the story limit
-        assert tallest == -(-n // ground)
+        smallest = min(d.area for d in ds)
+        # on the smallest footprint as tall as the limit allows: one capsule a story above is enough
+        assert max(d.stories for d in ds if d.area == smallest) == min(ground, n - ground + 1)
+        assert tallest >= min(ground, n - ground + 1)
+
+
+@pytest.mark.parametrize(("n", "stories"), [(3, 2), (4, 2), (5, 3), (6, 3), (7, 3), (9, 3), (10, 4)])
+def test_a_hotel_is_as_many_stories_tall_as_its_smallest_footprint_allows(n: int, stories: int) -> None:
+    # 5 capsules need 3 on the ground (2 could carry only 2 stories: 4 capsules); 3 + 1 + 1 is
+    # three stories on the same footprint as 3 + 2 (two): the Tallest Hotel bonus for nothing.
+    g = fresh(["hard", "hard"])
+    d = designs(g.components, n, "white")[0]
+    assert sum(1 for k in d.capsules if k.z == 0) == min(x for x in range(1, n + 1) if -(-n // x) <= x)
+    assert d.stories == stories
+    assert check_hotel_design(g.state, "white", [(k.x, k.y, k.z, k.rot) for k in d.capsules],
+                              d.entrance).stories == stories
