@@ -17,6 +17,7 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -152,6 +153,7 @@ def pytest_configure(config: pytest.Config) -> None:
     source: 0.6-0.8 s of CPU per process. Only assertions inside Hypothesis lose pytest's detailed
     message; the tests' own modules and conftests are rewritten as before. (pytest keeps the names
     in a private set: where it has moved, nothing changes.)"""
+    _share_rewritten_modules(config)
     try:
         from _pytest.assertion import assertstate_key
         must_rewrite = config.stash[assertstate_key].hook._must_rewrite  # type: ignore[union-attr]
@@ -159,6 +161,71 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     if isinstance(must_rewrite, set):
         must_rewrite.discard("hypothesis")
+
+
+def _share_rewritten_modules(config: pytest.Config) -> None:
+    """The test processes of a run rewrite each test module's assertions once between them.
+
+    pytest keeps what it rewrote (its own checked-hash .pyc, validated against the source's hash
+    before use) only where bytecode may be written: with `PYTHONDONTWRITEBYTECODE` (this machine's
+    environment) each test process rewrote every test module, half of its collection (2.5-3 s of
+    CPU of some 5.5). Here what any process of the run rewrites goes to the run's cache (`_PYCACHE`,
+    removed at the end), where the others find it, and the last process rewrites the modules from
+    the last one backwards (`pytest_collection`) while the first imports them forwards: each
+    rewrites about half. What the tests import and how their assertions report is unchanged.
+    (pytest's functions for this are private: where they have moved, nothing changes.)"""
+    cache = os.environ.get("TCH_TEST_PYCACHE")
+    if not cache or not sys.flags.dont_write_bytecode:
+        return  # (without the flag pytest shares them itself, in __pycache__)
+    try:
+        from _pytest.assertion import assertstate_key, rewrite
+
+        state = config.stash[assertstate_key]
+        rewrite_test, write_pyc, makedirs = rewrite._rewrite_test, rewrite._write_pyc, rewrite.try_makedirs
+        tail = rewrite.PYC_TAIL
+    except (ImportError, KeyError, AttributeError):
+        return
+    if not hasattr(rewrite, "get_cache_dir"):
+        return
+    root = Path(cache) / "rewritten"
+
+    def cache_dir(file_path: Path) -> Path:
+        return root / Path(*file_path.parts[1:-1])
+
+    def pyc(fn: Path) -> Path:
+        return cache_dir(fn) / (fn.name[:-3] + tail)
+
+    def rewrite_and_share(fn: Path, config: pytest.Config) -> tuple[bytes, object]:
+        source_hash, co = rewrite_test(fn, config)
+        if makedirs(cache_dir(fn)):
+            write_pyc(state, co, source_hash, pyc(fn))
+        return source_hash, co
+
+    rewrite.get_cache_dir = cache_dir
+    rewrite._rewrite_test = rewrite_and_share
+    _SHARED_REWRITES.append((pyc, lambda fn: rewrite_and_share(fn, config)))
+
+
+#: Set by `_share_rewritten_modules`: where a test module's rewritten code goes, and a rewrite of it.
+_SHARED_REWRITES: list[tuple[Callable[[Path], Path], Callable[[Path], object]]] = []
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection(session: pytest.Session) -> None:
+    """The last of several test processes rewrites the test modules from the last one backwards,
+    until it meets one that another process rewrote (see `_share_rewritten_modules`)."""
+    workerinput = getattr(session.config, "workerinput", {})
+    workers, worker = workerinput.get("workercount", 0), workerinput.get("workerid", "")
+    if workers < 2 or worker != f"gw{workers - 1}" or not _SHARED_REWRITES:
+        return
+    pyc, rewrite = _SHARED_REWRITES[0]
+    for fn in sorted(Path(__file__).resolve().parent.rglob("test_*.py"), reverse=True):
+        if pyc(fn).exists():
+            break
+        try:
+            rewrite(fn)
+        except Exception:  # a module that does not compile: its collection reports it
+            continue
 
 
 def pytest_unconfigure(config) -> None:

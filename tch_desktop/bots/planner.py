@@ -29,17 +29,28 @@ from tch_desktop.engine.actions import Action, BuyCapsules, BuyPink, Roof
 
 PINK_COUNTS = (1, 2, 4, 5, 6, 8)
 WASTE = -1e9  # the value of a Purchase that would be money thrown away: never chosen
-WASTE_SLACK = 1  # Income phases fewer than expected when checking that capsules and boards get built
-WASTE_PACE = 1.0  # … and the share of the Purchase Limit the bot then expects to get (others buy too)
+WASTE_PACE = 1.0  # the share of the Purchase Limit a thrift check expects the bot to get (others buy too)
 NO_FIT = -1  # `Planner._room_after` when the support piece finds no spot beside its Hotel
 
 
-def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool) -> int:
+def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool, slack: int | None = None) -> int:
     """Capsules in the valuer's hand that its plan never builds, as the thrift checks judge it:
-    one Income phase fewer than expected (`WASTE_SLACK`), its share of the Purchase Limit
-    (`WASTE_PACE`), and with `strict` only the Hotels up to the plan's best point."""
-    return valuer.plan_outcome(e, r, e.hand[valuer.player], slack=WASTE_SLACK, pace=WASTE_PACE,
-                               strict=strict).stranded
+    `slack` Income phases fewer than expected (default: `thrift_slack` on `e`), its share of the
+    Purchase Limit (`WASTE_PACE`), and with `strict` only the Hotels up to the plan's best point."""
+    return valuer.plan_outcome(e, r, e.hand[valuer.player], slack=thrift_slack(valuer, e) if slack is None else slack,
+                               pace=WASTE_PACE, strict=strict).stranded
+
+
+def thrift_slack(valuer: Valuer, e: Econ) -> int:
+    """Income phases fewer than expected with which a thrift check judges a plan: one for a
+    player's first colour (nothing in hand, no Hotel: it has the whole game, and with a top loan of
+    6,000円 two fewer left hard no colour at all), the level's (`Level.thrift_slack`) once it holds
+    capsules or Hotels — a second colour, pink capsules or a board then compete with the first
+    for the time left, and the game often ends at round 6 or 7 when someone can repay."""
+    me = valuer.player
+    if any(n > 0 for n in e.hand[me].values()) or any(h.owner == me for h in e.hotels):
+        return valuer.level.thrift_slack
+    return min(valuer.level.thrift_slack, 1)
 
 
 def ends_next(e: Econ) -> bool:
@@ -112,6 +123,7 @@ class Planner:
         self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
         self._rooms_after: dict[tuple[object, ...], int] = {}  # see `_room_after`
         self._stranded_hand: dict[bool, int] = {}  # capsules in hand the plan never builds (see `_strands_more`)
+        self.slack = thrift_slack(self.valuer, self.econ)  # one for every option: judged from where it stands
 
     def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
         """Money spent on what would never be used: capsules no plan builds before the end
@@ -136,7 +148,7 @@ class Planner:
             return True  # the game ends at the next Loans phase: nothing bought now for later is built
         strict = self.strict_capsules and self.level.strict_thrift
         if opt.kind == "parcel":
-            v, me, slack, pace = self.valuer, self.me, WASTE_SLACK, WASTE_PACE
+            v, me, slack, pace = self.valuer, self.me, self.slack, WASTE_PACE
             if self._stranded_now is None or not Econ.remember:  # the same for every board (issue 16)
                 self._stranded_now = v.plan_outcome(self.econ, self.room, self.econ.hand[me], slack=slack,
                                                     lands=0, pace=pace).stranded
@@ -154,8 +166,8 @@ class Planner:
         capsule)."""
         known = self._stranded_hand.get(strict)
         if known is None:
-            known = self._stranded_hand[strict] = stranded(self.valuer, self.econ, self.room, strict)
-        return stranded(self.valuer, e, r, strict) > known
+            known = self._stranded_hand[strict] = stranded(self.valuer, self.econ, self.room, strict, self.slack)
+        return stranded(self.valuer, e, r, strict, self.slack) > known
 
     # ------------------------------------------------------------ valuing
     def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:
@@ -250,7 +262,7 @@ class Planner:
         board bought later for it alone goes into this Hotel instead."""
         e, r = self.econ.copy(), self.room.copy()
         self._hotel_change(colour, k, area, None)(e, r)
-        return stranded(self.valuer, e, r, self.level.strict_thrift)
+        return stranded(self.valuer, e, r, self.level.strict_thrift, self.slack)
 
     def _fits(self, colour: str, k: int, area: str) -> bool:
         """Some design of a Hotel of k `colour` capsules has a free spot in `area` (support aside)."""

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
 from tch_desktop.bots.messages import BotMessage, Offer, Response, parse_promise, promise_code
-from tch_desktop.bots.planner import WASTE, stranded
+from tch_desktop.bots.planner import WASTE, stranded, thrift_slack
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.view import BotView
@@ -166,7 +166,8 @@ def _strands(valuer: Valuer, before: tuple[Econ, Room], after: tuple[Econ, Room]
     if not any(t.receiver == me and t.capsules for t in offer.transfers):
         return False
     strict = valuer.level.strict_thrift
-    return stranded(valuer, *after, strict) > stranded(valuer, *before, strict)
+    slack = thrift_slack(valuer, before[0])
+    return stranded(valuer, *after, strict, slack) > stranded(valuer, *before, strict, slack)
 
 
 # ------------------------------------------------------------------ answering

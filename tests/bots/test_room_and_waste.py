@@ -12,7 +12,7 @@ from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.messages import Offer
-from tch_desktop.bots.planner import WASTE, Planner, ends_next
+from tch_desktop.bots.planner import WASTE, Planner, ends_next, thrift_slack
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.trading import Memory, deal_value, respond
 from tch_desktop.bots.placement import ground_slots
@@ -283,3 +283,29 @@ def test_a_bot_buys_no_capsule_in_a_barter_whose_hotel_pays_only_without_the_riv
     offer = Offer(1, 0, (Transfer(0, 1, capsules=(("red", 1),)), Transfer(1, 0, yen=100)))
     assert deal_value(view, offer, 1, level_params("hard")) == WASTE
     assert deal_value(view, offer, 1, replace(level_params("hard"), shared_thrift=False)) > 0
+
+
+def test_hard_judges_a_second_colour_with_two_income_phases_to_spare() -> None:
+    # Classic, round 2, 10,000円: 7 Income phases are left. As hard's first colour (nothing in
+    # hand, no Hotel) a colour is judged with 7 − 1 = 6 of them: blue (8 capsules, 3,000円) is
+    # bought. Once hard owns a red Hotel, yellow (6 capsules, 2,000円) is a second colour and is
+    # judged with 7 − 2 = 5 (the game often ends at round 6 or 7 when someone can repay): its
+    # plan does not build every capsule by then, so it is waste; with one phase fewer it was
+    # bought. Normal keeps one phase fewer.
+    hard = level_params("hard")
+    assert hard.thrift_slack == 2
+    g = purchasing(2, first=0)
+    g.state.round = 2
+    assert _planner(g).slack == 1
+    assert [o.value != WASTE for o in _planner(g).options() if o.kind == "capsules" and o.colour == "blue"] == [True]
+    g = red_hotel_in_s1()
+    g.state.round = 2
+    g.state.players[0].capsules = {}
+    give_yen(g, 0, 10000 - g.state.players[0].yen)
+    v = Valuer(0, hard, patience=hard.end_patience)
+    assert thrift_slack(v, Econ.of(g.state)) == 2
+    assert thrift_slack(Valuer(0, level_params("normal")), Econ.of(g.state)) == 1
+    yellow = [o.value for o in _planner(g).options() if o.kind == "capsules" and o.colour == "yellow"]
+    assert yellow == [WASTE]
+    loose = Planner(BotView.of(g, 0), replace(hard, thrift_slack=1), random.Random(1))
+    assert [o.value != WASTE for o in loose.options() if o.kind == "capsules" and o.colour == "yellow"] == [True]

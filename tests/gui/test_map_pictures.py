@@ -169,11 +169,14 @@ def test_pictures_off_screen_stay_within_the_budget_while_panning(qtbot, control
     assert seen_off and capsule.cache._pixmap is None
 
 
-def capsule_panned_away(qtbot, controller, monkeypatch):
+def capsule_panned_away(qtbot, controller, monkeypatch, whole: bool = False):
     """Zoomed in on a capsule, then panned two screens to the right of it, keeping nothing off
-    screen: (the window, the capsule, the view's width)."""
+    screen: (the window, the capsule, the view's width). `whole`: the fitted view is shown sharp
+    first (the view keeps its picture of the whole Map)."""
     two_red_hotels(controller)
     w = map_window(qtbot, controller)
+    if whole:
+        settle(w)
     monkeypatch.setattr(cache, "OFF_SCREEN_PIXELS", 0)
     capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
     w.view.zoom_by(6.0, w.view.mapFromScene(capsule.sceneBoundingRect().center()))
@@ -292,19 +295,33 @@ def paint_the_slices_that_wait(w, monkeypatch) -> None:
         w.view.viewport().repaint(w.view.next_slice())
 
 
-def test_a_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_made_later(qtbot, controller,
-                                                                                       monkeypatch) -> None:
+def test_a_piece_panned_into_view_with_no_budget_left_gets_its_picture_at_once(qtbot, controller,
+                                                                              monkeypatch) -> None:
     w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
     assert capsule.cache._pixmap is None
-    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: nothing may be made this frame
+    made = w.scene.pictures.made
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)  # no budget: only the allowance for pieces with nothing to show
     pan_back_with_no_slices(qtbot, w, width)
-    assert capsule.cache._pixmap is None, "not made: the frame had no budget"
+    assert capsule.cache._pixmap is not None, "made at once (drawn directly it would be painted twice)"
+    assert w.scene.pictures.made > made
     centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
     colour = w.view.viewport().grab().toImage().pixelColor(centre)
-    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "the red capsule shows"
+
+
+def test_a_piece_panned_into_view_past_the_frames_allowance_waits_for_a_slice(qtbot, controller,
+                                                                             monkeypatch) -> None:
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)
+    monkeypatch.setattr(cache, "DIRECT_PIXELS", 0)  # and no allowance: the piece waits
+    pan_back_with_no_slices(qtbot, w, width)
+    assert capsule.cache._pixmap is None, "not made: the frame had neither budget nor allowance"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
     assert any(r.contains(centre) for r, _ in w.view._waiting), "its picture waits for a slice"
     paint_the_slices_that_wait(w, monkeypatch)
     assert capsule.cache._pixmap is not None, "made by a later slice"
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "and shown"
 
 
 def test_a_tiled_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and_its_tiles_made_later(
@@ -321,3 +338,42 @@ def test_a_tiled_piece_panned_into_view_with_no_budget_left_is_drawn_at_once_and
     assert any(r.contains(centre) for r, _ in w.view._waiting), "its tiles wait for a slice"
     paint_the_slices_that_wait(w, monkeypatch)
     assert [k for k, tile in capsule.cache._tiles.items() if not tile.isNull()], "made by later slices"
+
+
+def test_a_piece_panned_into_view_with_no_budget_shows_the_whole_maps_picture_inside_its_outline(
+        qtbot, controller, monkeypatch) -> None:
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch, whole=True)
+    assert w.view._whole_map() is not None, "the fitted view showed the whole Map sharp"
+    assert capsule.cache._pixmap is None
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 0)
+    monkeypatch.setattr(cache, "DIRECT_PIXELS", 0)  # neither budget nor allowance: nothing made
+    pan_back_with_no_slices(qtbot, w, width)
+    assert capsule.cache._pixmap is None, "not made"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    colour = w.view.viewport().grab().toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "yet the red capsule shows"
+    assert any(r.contains(centre) for r, _ in w.view._waiting), "its picture waits for a slice"
+    outside = w.view.mapFromScene(capsule.sceneBoundingRect().topLeft()) - QPoint(3, 3)
+    under = w.view.viewport().grab().toImage().pixelColor(outside)
+    assert not (under.red() > 150 and under.green() < 120), "only inside the piece's outline"
+    paint_the_slices_that_wait(w, monkeypatch)
+    assert capsule.cache._pixmap is not None, "made by a later slice"
+
+
+def test_a_piece_dropped_off_screen_holds_no_picture_any_more(qtbot, controller, monkeypatch) -> None:
+    """Once dropped, its picture is held by nothing in its cache (memory is freed), not even by
+    what remembers where it was last drawn."""
+    from PySide6.QtGui import QPixmap
+
+    def pictures_in(value: object) -> int:
+        if isinstance(value, QPixmap):
+            return 0 if value.isNull() else 1
+        if isinstance(value, dict):
+            return sum(pictures_in(v) for v in value.values())
+        if isinstance(value, (list, tuple)):
+            return sum(pictures_in(v) for v in value)
+        return 0
+
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
+    assert capsule.cache._exact is not None, "it was drawn unstretched before it left the screen"
+    assert pictures_in(vars(capsule.cache)) == 0

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tch_desktop.gui.map import cache
 from tch_desktop.gui.map.items import CapsuleItem
 from tch_desktop.gui.style import board as style
-from tests.gui.map_positions import map_window, two_red_hotels
+from tests.gui.map_positions import buy, map_window, two_red_hotels
 
 
 def painted_window(qtbot, controller):
@@ -307,3 +307,62 @@ def test_a_wheel_step_keeps_pictures_off_screen_until_the_wheel_rests(qtbot, con
     assert capsule.cache._pixmap is not None, "kept while the wheel turns"
     rest(w)
     assert capsule.cache._pixmap is None, "dropped once the wheel rests"
+
+
+def test_the_slices_after_the_wheel_rests_sort_out_no_pictures_off_screen(qtbot, controller, monkeypatch) -> None:
+    """The frame the wheel rests in sorts out the pictures off screen; the slices after it make
+    pictures only of what is on screen, under the same view, so they sort out nothing again."""
+    trims: list[int] = []
+    real = cache.Pictures.trim
+    monkeypatch.setattr(cache.Pictures, "trim", lambda self, *a, **k: (trims.append(self.frame), real(self, *a, **k))[1])
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    monkeypatch.setattr(cache, "FRAME_PIXELS", 1)  # one picture a slice: many slices that make pictures
+    monkeypatch.setattr(cache, "DIRECT_PIXELS", 1)
+    wheel(w, w.view.viewport().rect().center(), 3)
+    QApplication.sendPostedEvents()
+    trims.clear()
+    made = w.scene.pictures.made
+    first = w.scene.pictures.frame + 1  # the frame the wheel rests in
+    assert rest(w) >= 2, "the sharp repaint comes in slices"
+    assert w.scene.pictures.made - made >= 3, "the slices make pictures"
+    assert trims and set(trims) == {first}, "only the frame the wheel rests in sorts them out"
+
+
+def test_a_zoom_out_step_shows_the_whole_map_as_last_seen_whole_in_the_ring_it_uncovers(qtbot, controller,
+                                                                                        monkeypatch) -> None:
+    painted: list[CapsuleItem] = []
+    real = CapsuleItem.paint  # patched before the pieces exist (Qt looks the override up once)
+    monkeypatch.setattr(CapsuleItem, "paint", lambda self, *a: (painted.append(self), real(self, *a))[1])
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)  # the whole Map shown sharp: its picture is kept
+    capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
+    corner = w.view.mapFromScene(w.scene.map_rect.bottomRight())
+    wheel(w, corner, 12)  # far from the capsules: they leave the screen
+    rest(w)
+    vp = w.view.viewport().rect()
+    assert not vp.intersects(w.view.mapFromScene(capsule.sceneBoundingRect()).boundingRect())
+    painted.clear()
+    uncovered = False
+    for _ in range(12):  # one notch a frame, out again
+        wheel(w, corner, -1)
+        QApplication.sendPostedEvents()
+        uncovered |= vp.contains(w.view.mapFromScene(capsule.sceneBoundingRect().center()))
+    assert uncovered, "a zoom-out step uncovered the capsule"
+    assert painted == [], "no piece painted while the wheel turns: the whole Map's picture shows there"
+    centre = w.view.mapFromScene(capsule.sceneBoundingRect().center())
+    colour = shown(w).toImage().pixelColor(centre)
+    assert colour.red() > 150 and colour.green() < 120 and colour.blue() < 120, "the red capsule shows"
+
+
+def test_the_whole_maps_picture_is_not_shown_once_the_game_changed(qtbot, controller) -> None:
+    two_red_hotels(controller)
+    w = painted_window(qtbot, controller)
+    rest(w)
+    assert w.view._whole_map() is not None, "the whole Map shown sharp: its picture is kept"
+    buy(controller, {"type": "buy_capsules", "player": 1, "color": "blue"})
+    assert w.view._whole_map() is None, "the game moved on: the picture is of the game as it was"
+    rest(w)
+    assert w.view._whole_map() is not None, "taken again once the whole Map is shown sharp"

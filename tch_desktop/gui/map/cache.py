@@ -25,8 +25,9 @@ only moves it.
   switch) the backdrop shows stretched, so no frame paints more tiles than its budget; a frame
   makes only the tiles under what it repaints (`Pictures.region`: Qt clips a paint event to its
   region without telling the painter).
-- **Pieces with nothing to show** once the budget is spent are drawn directly only within
-  `DIRECT_PIXELS`; past it they wait for a slice.
+- **Pieces with nothing to show** once the budget is spent get their picture within
+  `DIRECT_PIXELS` (a big tiled one is drawn directly, its tiles wait); past it they wait for a
+  slice.
 - **A budget for pictures off screen** (`OFF_SCREEN_PIXELS`): pictures that
   only items off screen show are kept up to it, for panning back; past it
   the least recently shown are dropped (`Pictures.trim`, before a frame that
@@ -44,8 +45,8 @@ import math
 import weakref
 from collections.abc import Callable, Hashable, Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QRegion, QTransform
 
 #: An item shown bigger than this (device pixels) is painted in tiles.
 TILED_PIXELS = 1024 * 1024
@@ -57,8 +58,8 @@ TILE = 256
 #: nothing yet: a frame never does much more than its budget. With DIRECT_PIXELS, about 2,000,000
 #: pixels' worth a frame at most (7 ms at 3.4 ns a pixel, beside what every frame costs).
 FRAME_PIXELS = 1_200_000
-#: Pieces with no picture at all that a frame may still draw directly once its budget is spent
-#: (a piece a pan scrolls into view), in pixels as FRAME_PIXELS; past it they wait for a slice.
+#: Pieces with no picture at all that a frame may still paint once its budget is spent (a piece a
+#: pan scrolls into view), in pixels as FRAME_PIXELS; past it they wait for a slice.
 DIRECT_PIXELS = 800_000
 #: What painting one picture costs beyond its pixels, in pixels (measured: 0.37 ms a picture and
 #: 3.4 ns a pixel, plan and isometric, every zoom, the stress Map's 143 pieces).
@@ -112,6 +113,10 @@ class Pictures:
         #: Whether items must clip themselves to `region` (a part painted outside a paint event of
         #: its own: the border a zoom-out uncovers).
         self.clip = False
+        #: The whole Map as the view last showed it whole, if it still shows the game as it stands:
+        #: (the picture, scene → its pixels). A piece with nothing to show past the budget shows
+        #: it, stretched, inside its outline until a slice makes its picture.
+        self.whole: tuple[QPixmap, QTransform] | None = None
 
     def begin_frame(self) -> None:
         self.frame += 1
@@ -123,7 +128,7 @@ class Pictures:
     def take(self, pixels: float, where: QRectF | None = None) -> bool:
         """Whether a picture of that many pixels (shown at `where`) may be painted in this frame:
         while the budget lasts, and it fits what is left unless it is the frame's first."""
-        if self.left <= 0 or (pixels + PICTURE_COST > self.left and self.left < FRAME_PIXELS):
+        if not self.fits(pixels):
             self.deferred = True
             if where is not None:
                 self.waiting.append((where.toAlignedRect().adjusted(-2, -2, 2, 2), pixels + PICTURE_COST))
@@ -131,10 +136,19 @@ class Pictures:
         self.charge(pixels)
         return True
 
-    def direct(self, pixels: float) -> bool:
-        """Whether a piece with no picture may still be drawn directly in this frame (the frame's
-        allowance for that, DIRECT_PIXELS, is not spent)."""
+    def fits(self, pixels: float) -> bool:
+        """Whether a picture of that many pixels fits what is left of this frame's budget (the
+        frame's first always does)."""
+        return self.left > 0 and (pixels + PICTURE_COST <= self.left or self.left >= FRAME_PIXELS)
+
+    def direct(self, pixels: float, where: QRectF | None = None) -> bool:
+        """Whether a piece with nothing to show may still be painted in this frame, past the
+        budget (the frame's allowance for that, DIRECT_PIXELS, is not spent); if not, it waits
+        (shown at `where`) for a later frame."""
         if self.direct_left <= 0:
+            self.deferred = True
+            if where is not None:
+                self.waiting.append((where.toAlignedRect().adjusted(-2, -2, 2, 2), pixels + PICTURE_COST))
             return False
         self.direct_left -= pixels + PICTURE_COST
         return True
@@ -253,6 +267,12 @@ class DeviceCache:
         self._tiles_changed = False  # tiles were made since the backdrop was last taken from them
         self._pixmap: QPixmap | None = None
         self._to_pixmap = QTransform()  # scene → pixmap pixels (logical), as when it was painted
+        #: Where the picture was last drawn unstretched: (the painter's transform then, the device
+        #: pixel ratio, the picture's cacheKey — not the picture: a dropped picture is freed —, its
+        #: device position). Painted again under the same transform
+        #: (every slice after the wheel rests, any repaint that did not move the view), it is drawn
+        #: there without working out its place again.
+        self._exact: tuple[QTransform, float, int, QPoint] | None = None  # the picture's cacheKey
         self._tiles: dict[tuple[int, int], QPixmap] = {}
         self._tile_key: tuple[object, ...] | None = None
         self._tile_t = QTransform()
@@ -369,14 +389,16 @@ class DeviceCache:
 
     def paint(self, painter: QPainter, bounds: QRectF, paint: Callable[[QPainter], None],
               pictures: Pictures | bool | None = None, look: Look | Callable[[], Look | None] | None = None,
-              touches: Callable[[QRectF], bool] | None = None, work: float = 0) -> None:
+              touches: Callable[[QRectF], bool] | None = None, work: float = 0,
+              outline: Callable[[], QPainterPath] | None = None) -> None:
         """Paint through the cache: `paint(p)` draws the item with any painter.
 
         `look`: see Look (or a function giving it, asked only when a picture is needed).
         `touches(scene_rect)`: whether the item paints anything there (tiles it does not
         touch are skipped), for big items that are mostly transparent. `work`: what painting one
         tile, or the whole picture, costs beyond its pixels and PICTURE_COST, in pixels (the ground
-        paints many layers)."""
+        paints many layers). `outline()`: what the item covers (its own coordinates, which must be
+        the scene's), for Pictures.whole."""
         if not isinstance(pictures, Pictures):  # a plain "zooming" flag, or nothing
             zooming = bool(pictures)
             pictures = UNLIMITED
@@ -403,11 +425,16 @@ class DeviceCache:
                 painter.setWorldTransform(t)
                 pictures.clip = False
                 try:
-                    self.paint(painter, bounds, paint, pictures, look, touches, work)
+                    self.paint(painter, bounds, paint, pictures, look, touches, work, outline)
                 finally:
                     pictures.clip = True
                     painter.restore()
                 return
+        exact = self._exact
+        if exact is not None and self._pixmap is not None and exact[2] == self._pixmap.cacheKey() \
+                and exact[1] == ratio and exact[0] == t:
+            self._blit(painter, exact[3], t)
+            return
         if shown.width() * shown.height() * ratio * ratio > self._tiled_above:
             self._paint_tiled(painter, t, ratio, shown, paint, pictures, touches, work)
             return
@@ -418,7 +445,7 @@ class DeviceCache:
             rel = inverse * t if ok else QTransform()
             if ok and rel.type().value <= QTransform.TransformationType.TxTranslate.value \
                     and self._pixmap.devicePixelRatio() == ratio:
-                self._blit(painter, QTransform.fromTranslate(round(rel.dx()), round(rel.dy())))
+                self._blit_exact(painter, QPoint(round(rel.dx()), round(rel.dy())), t, ratio)
                 return
             if ok:
                 stretched = rel
@@ -436,11 +463,11 @@ class DeviceCache:
                 at = QPointF(round(anchor.x() - offset.x()), round(anchor.y() - offset.y()))
                 self._pixmap = pixmap
                 self._to_pixmap = t * QTransform.fromTranslate(-at.x(), -at.y())
-                self._blit(painter, QTransform.fromTranslate(at.x(), at.y()))
+                self._blit_exact(painter, at.toPoint(), t, ratio)
                 return
         cost = shown.width() * shown.height() + work  # making the whole picture
         if stretched is not None and (pictures.zooming or not pictures.take(cost, shown)):
-            self._blit(painter, stretched)  # not smoothed: it is only there for a few frames
+            self._blit_stretched(painter, stretched)  # not smoothed: it is only there for a few frames
             return
         backdrop = self._backdrop_for(t, ratio) if stretched is None else None
         if backdrop is not None:
@@ -452,17 +479,23 @@ class DeviceCache:
                 painter.drawPixmap(QPointF(0, 0), backdrop[1])
                 painter.restore()
                 return
-        elif stretched is None and not pictures.take(cost,
-                                                     None if pictures.zooming else shown):
-            # Nothing to show instead and no budget left for a whole picture (a piece scrolled into
-            # a pan's strip, uncovered by a zoom-out, every piece after plan and isometric switch):
-            # drawn directly while the frame's allowance for that lasts, else left out of this
-            # frame; either way its picture waits for a later slice. A frame never draws more.
-            if pictures.direct(shown.width() * shown.height()):
-                painter.save()
-                paint(painter)
-                painter.restore()
-            return
+        elif stretched is None:
+            if pictures.fits(cost):
+                pictures.charge(cost)
+            elif outline is not None and pictures.whole is not None:
+                # Nothing to show and no budget left: the whole Map's picture, stretched, inside
+                # the piece's outline (what lies there in it is the piece, or what stands in front
+                # and is painted after it) until a slice makes its picture.
+                pictures.take(cost, None if pictures.zooming else shown)
+                self._stand_in(painter, t, outline(), pictures.whole)
+                return
+            elif not pictures.direct(shown.width() * shown.height(), None if pictures.zooming else shown):
+                # Nothing to show instead and no budget left for a whole picture (a piece scrolled
+                # into a pan's strip, uncovered by a zoom-out, every piece after plan and isometric
+                # switch): its picture is made while the frame's allowance for that lasts (drawn
+                # directly it cost as much, and again for its picture in a later slice), else it
+                # is left out of this frame and waits for a slice. A frame never draws more.
+                return
         area = shown.toAlignedRect().adjusted(-1, -1, 1, 1)
         pictures.made += 1
         pixmap = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
@@ -482,9 +515,32 @@ class DeviceCache:
             anchor = t.map(look[1])
             pictures.shared[key] = (pixmap, QPointF(anchor.x() - area.x(), anchor.y() - area.y()))
             pictures.shared_used[key] = pictures.frame
-        self._blit(painter, QTransform.fromTranslate(area.x(), area.y()))
+        self._blit_exact(painter, area.topLeft(), t, ratio)
 
-    def _blit(self, painter: QPainter, where: QTransform) -> None:
+    @staticmethod
+    def _stand_in(painter: QPainter, t: QTransform, outline: QPainterPath,
+                  whole: tuple[QPixmap, QTransform]) -> None:
+        painter.save()
+        painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+        painter.setWorldTransform(whole[1].inverted()[0] * t)
+        painter.drawPixmap(QPointF(0, 0), whole[0])
+        painter.restore()
+
+    def _blit_exact(self, painter: QPainter, at: QPoint, t: QTransform, ratio: float) -> None:
+        """The picture unstretched at the device point `at` (`t`: the painter's transform)."""
+        assert self._pixmap is not None
+        self._exact = (QTransform(t), ratio, self._pixmap.cacheKey(), at)
+        self._blit(painter, at, t)
+
+    def _blit(self, painter: QPainter, at: QPoint, t: QTransform) -> None:
+        """The picture at the device point `at`; the painter's transform is `t` before and after
+        (only it changes: a whole save and restore of the painter's state costs more)."""
+        assert self._pixmap is not None
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(at, self._pixmap)
+        painter.setWorldTransform(t)
+
+    def _blit_stretched(self, painter: QPainter, where: QTransform) -> None:
         assert self._pixmap is not None
         painter.save()
         painter.setWorldTransform(where)

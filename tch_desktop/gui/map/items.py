@@ -140,6 +140,16 @@ class SolidItem(QGraphicsItem):
             self._bounds_key = key
         return self._bounds
 
+    def silhouette(self) -> QPainterPath:
+        """What the piece covers on screen: its boxes' outlines, not united (a fill of them covers
+        the same)."""
+        up = self.up()
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for b in self.boxes():
+            path.addPath(box_path(b, up))
+        return path
+
     def shape(self) -> QPainterPath:
         up = self.up()
         path = QPainterPath()
@@ -152,7 +162,7 @@ class SolidItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.ghost is None:
             self.cache.paint(painter, self.boundingRect(), lambda p: self.paint_solid(p, self.up()),
-                             scene_pictures(self), lambda: self.look(unit_px(painter)))
+                             scene_pictures(self), lambda: self.look(unit_px(painter)), outline=self.silhouette)
         else:
             self.paint_solid(painter, self.up())
             painter.setPen(cosmetic_pen(self.ghost.darker(130), 2.0))

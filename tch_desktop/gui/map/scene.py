@@ -74,6 +74,9 @@ class MapScene(QGraphicsScene):
         self.shadows: ShadowItem | None = None
         self._highlighted: str | None = None
         self.hovered_piece: str | None = None
+        #: Counts the changes of the game the Map shows (a view's picture of the whole Map is of
+        #: one revision).
+        self.revision = 0
         controller.game_replaced.connect(self._on_game_replaced)
         controller.action_applied.connect(self._on_action_applied)
         self.rebuild()
@@ -112,6 +115,7 @@ class MapScene(QGraphicsScene):
     # ------------------------------------------------------------ building the items
     def rebuild(self) -> None:
         """Throw every item away and make them again from the game's state."""
+        self.revision += 1
         if self.tool is not None:
             self._end_tool()
         self.clear()
@@ -210,6 +214,7 @@ class MapScene(QGraphicsScene):
         self.rebuild()
 
     def _on_action_applied(self, action: Action, events: list[Event]) -> None:
+        self.revision += 1
         state = self.state
         if state is None:
             return

@@ -9,6 +9,7 @@ around the cursor; the middle button, or Space with the left button, pans.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -67,6 +68,11 @@ class MapView(QGraphicsView):
         # their cost): each next slice repaints the first of them, a frame's budget at a time.
         self._waiting: list[tuple[QRect, float]] = []
         self._trimmed_at = QTransform()  # the view when pictures off screen were last trimmed
+        #: The whole Map as the view last showed it whole and sharp, for one projection: (the
+        #: picture, scene → its pixels, isometric, the scene's revision). A zoom-out step shows it
+        #: stretched in the ring it uncovers instead of painting the pieces there.
+        self._whole: tuple[QPixmap, QTransform, bool, int] | None = None
+        self._whole_rect_for: tuple[tuple[int, bool], QRectF] | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -142,9 +148,7 @@ class MapView(QGraphicsView):
 
     def fit_map(self) -> None:
         """Zoom and centre so the whole sheet (and what stands on it) fills the view."""
-        rect = self.map_scene.map_rect.adjusted(-1.2, -1.2, 1.2, 1.2)
-        for item in self.map_scene.solids():
-            rect = rect.united(item.sceneBoundingRect())
+        rect = self._whole_rect()
         shown = self.base_transform().mapRect(rect)
         vp = self.viewport().rect()
         if shown.width() <= 0 or shown.height() <= 0 or vp.width() <= 0:
@@ -246,12 +250,21 @@ class MapView(QGraphicsView):
         vp = self.viewport().rect()
         if not shown.contains(QRectF(vp)):
             border = QRegion(vp) - QRegion(shown.toAlignedRect().adjusted(1, 1, -1, -1))
-            pictures = self.map_scene.pictures
-            pictures.region, pictures.clip = border, True  # the pieces paint only what is uncovered
-            try:
-                super().paintEvent(QPaintEvent(border))
-            finally:
-                pictures.region, pictures.clip = event.region(), False
+            whole = self._whole_map()
+            if whole is not None:  # the whole Map as last seen whole, stretched: no piece painted
+                p = QPainter(self.viewport())
+                p.setClipRegion(border)
+                p.fillRect(border.boundingRect(), self.backgroundBrush())
+                p.setTransform(whole[1].inverted()[0] * self.viewportTransform())
+                p.drawPixmap(QPointF(0, 0), whole[0])
+                p.end()
+            else:
+                pictures = self.map_scene.pictures
+                pictures.region, pictures.clip = border, True  # the pieces paint only what is uncovered
+                try:
+                    super().paintEvent(QPaintEvent(border))
+                finally:
+                    pictures.region, pictures.clip = event.region(), False
         painter = QPainter(self.viewport())
         painter.setTransform(rel)
         painter.drawPixmap(QPointF(0, 0), frame)
@@ -267,6 +280,54 @@ class MapView(QGraphicsView):
                     p.drawPixmap(QPointF(0, 0), frame)
                     p.end()
                 self._frame = (now, QTransform(self.viewportTransform()))
+
+    def _whole_map(self) -> tuple[QPixmap, QTransform] | None:
+        """The picture of the whole Map for what the view shows now (its projection, the game as
+        it stands), if there is one."""
+        whole = self._whole
+        if whole is None or whole[2] != self._iso or whole[3] != self.map_scene.revision:
+            return None
+        return whole[0], whole[1]
+
+    def _keep_whole_map(self) -> None:
+        """The view shows the whole Map, every picture made (nothing waits): what it shows,
+        shrunk to at most cache.BACKDROP_PIXELS, becomes the picture of the whole Map. What lies
+        under the buttons is painted again for it."""
+        if self._whole_map() is not None:
+            return
+        vp = self.viewport()
+        if not self.mapToScene(vp.rect()).boundingRect().contains(self._whole_rect()):
+            return
+        shown = self._shown_now()
+        if shown is None:
+            return
+        under = self._under_children()
+        if not under.isEmpty():
+            p = QPainter(shown)
+            p.setClipRegion(under)
+            p.fillRect(under.boundingRect(), self.backgroundBrush())
+            self.render(p, QRectF(under.boundingRect()), under.boundingRect(),
+                        Qt.AspectRatioMode.IgnoreAspectRatio)
+            p.end()
+        ratio = shown.devicePixelRatio()
+        w, h = shown.width() / ratio, shown.height() / ratio
+        s = min(1.0, math.sqrt(cache.BACKDROP_PIXELS / max(1.0, w * h)))
+        small = shown.scaled(max(1, round(w * s)), max(1, round(h * s)), Qt.AspectRatioMode.IgnoreAspectRatio,
+                             Qt.TransformationMode.FastTransformation)
+        small.setDevicePixelRatio(1.0)
+        to_small = self.viewportTransform() * QTransform.fromScale(small.width() / w, small.height() / h)
+        self._whole = (small, to_small, self._iso, self.map_scene.revision)
+
+    def _whole_rect(self) -> QRectF:
+        """The Map and what stands on it (scene units), as fit_map shows it (kept for the game as
+        it stands and the projection)."""
+        key = (self.map_scene.revision, self._iso)
+        if self._whole_rect_for is None or self._whole_rect_for[0] != key:
+            rect = self.map_scene.map_rect.adjusted(-1.2, -1.2, 1.2, 1.2)
+            for item in self.map_scene.solids():
+                rect = rect.united(item.sceneBoundingRect())
+            self._whole_rect_for = (key, rect)
+        return QRectF(self._whole_rect_for[1])
 
     def drop_offscreen_pictures(self) -> None:
         scene = self.map_scene
@@ -305,6 +366,7 @@ class MapView(QGraphicsView):
             self._trimmed_at = QTransform(t)
         made = pictures.made
         pictures.region = event.region()
+        pictures.whole = self._whole_map()
         try:
             if self.map_scene.zooming and self._frame is not None:
                 self._paint_zooming(event, *self._frame)
@@ -312,7 +374,10 @@ class MapView(QGraphicsView):
                 super().paintEvent(event)
         finally:
             pictures.region = None
-        if pictures.made != made:
+        if pictures.made != made and t != self._trimmed_at:
+            # Pictures this frame made show what is on screen: under the transform the pictures
+            # off screen were last sorted out for (every slice after the wheel rests), they add
+            # nothing off screen. After a wheel step they are sorted out again.
             pictures.trim(self._off_screen_caches())
         # What waits now: what this frame left stretched, then what waited outside what it painted.
         painted = event.region()
@@ -337,6 +402,8 @@ class MapView(QGraphicsView):
         self._waiting = list(waiting.values())
         if self._waiting:  # pictures left stretched for want of budget: one more frame
             self._next_slice.start()
+        elif not self.map_scene.zooming:
+            self._keep_whole_map()
 
     def next_slice(self) -> QRegion:
         """Where the next slice repaints: the first pictures that wait, a frame's budget of them."""
