@@ -42,15 +42,20 @@ def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool, slack: int | None =
 
 
 def thrift_slack(valuer: Valuer, e: Econ) -> int:
-    """Income phases fewer than expected with which a thrift check judges a plan: one for a
-    player's first colour (nothing in hand, no Hotel: it has the whole game, and with a top loan of
-    6,000円 two fewer left hard no colour at all), the level's (`Level.thrift_slack`) once it holds
-    capsules or Hotels — a second colour, pink capsules or a board then compete with the first
-    for the time left, and the game often ends at round 6 or 7 when someone can repay."""
+    """Income phases fewer than expected with which a thrift check judges a plan: the level's
+    (`Level.thrift_slack`) for a second colour, pink capsules or a board — once the player holds
+    capsules or owns a Hotel — when someone could repay before the last round if nobody spent
+    another Yen (the game then often ends at round 6 or 7, and the new capsules compete with the
+    first colour for the time left); else one. A first colour has the whole game (with two fewer,
+    a top loan of 6,000円 left hard no colour at all), and where no one could repay early the game
+    runs to its last round (classic: hard won 76.7 % of 200 games against normal with one, 65.2 %
+    with two for every second colour)."""
     me = valuer.player
-    if any(n > 0 for n in e.hand[me].values()) or any(h.owner == me for h in e.hotels):
-        return valuer.level.thrift_slack
-    return min(valuer.level.thrift_slack, 1)
+    want = valuer.level.thrift_slack
+    holds = any(n > 0 for n in e.hand[me].values()) or any(h.owner == me for h in e.hotels)
+    if want <= 1 or not holds or e.horizon(0)[1] >= e.c.rounds:
+        return min(want, 1)
+    return want
 
 
 def ends_next(e: Econ) -> bool:

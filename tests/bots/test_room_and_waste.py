@@ -12,7 +12,7 @@ from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.messages import Offer
-from tch_desktop.bots.planner import WASTE, Planner, ends_next, thrift_slack
+from tch_desktop.bots.planner import WASTE, Planner, ends_next, stranded, thrift_slack
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.trading import Memory, deal_value, respond
 from tch_desktop.bots.placement import ground_slots
@@ -285,27 +285,38 @@ def test_a_bot_buys_no_capsule_in_a_barter_whose_hotel_pays_only_without_the_riv
     assert deal_value(view, offer, 1, replace(level_params("hard"), shared_thrift=False)) > 0
 
 
-def test_hard_judges_a_second_colour_with_two_income_phases_to_spare() -> None:
-    # Classic, round 2, 10,000円: 7 Income phases are left. As hard's first colour (nothing in
-    # hand, no Hotel) a colour is judged with 7 − 1 = 6 of them: blue (8 capsules, 3,000円) is
-    # bought. Once hard owns a red Hotel, yellow (6 capsules, 2,000円) is a second colour and is
-    # judged with 7 − 2 = 5 (the game often ends at round 6 or 7 when someone can repay): its
-    # plan does not build every capsule by then, so it is waste; with one phase fewer it was
-    # bought. Normal keeps one phase fewer.
+def test_hard_judges_a_second_colour_with_two_income_phases_to_spare_once_someone_could_repay_early() -> None:
+    # Classic, round 2, 10,000円 loans (Debt 10,000 + 1,000円 a round), 7 Income phases left.
+    # Hard owns a red Hotel and holds 10,000円: yellow (6 capsules, 2,000円) is a second colour.
+    # Its plan builds every capsule with 7 − 1 = 6 phases, not with 7 − 2 = 5. While nobody could
+    # repay before the last round, hard judges with one phase fewer and buys it. Once Sora earns
+    # 3,000円 a round with 6,000円 in hand she could repay at round 5 (6,000 + 3 × 3,000 = 15,000,
+    # her Debt then; at rounds 3 and 4 she is short): the game often ends early then, and hard
+    # judges a second colour with two fewer (normal keeps one). A first colour keeps one.
     hard = level_params("hard")
     assert hard.thrift_slack == 2
-    g = purchasing(2, first=0)
-    g.state.round = 2
-    assert _planner(g).slack == 1
-    assert [o.value != WASTE for o in _planner(g).options() if o.kind == "capsules" and o.colour == "blue"] == [True]
     g = red_hotel_in_s1()
     g.state.round = 2
     g.state.players[0].capsules = {}
     give_yen(g, 0, 10000 - g.state.players[0].yen)
     v = Valuer(0, hard, patience=hard.end_patience)
-    assert thrift_slack(v, Econ.of(g.state)) == 2
-    assert thrift_slack(Valuer(0, level_params("normal")), Econ.of(g.state)) == 1
-    yellow = [o.value for o in _planner(g).options() if o.kind == "capsules" and o.colour == "yellow"]
-    assert yellow == [WASTE]
-    loose = Planner(BotView.of(g, 0), replace(hard, thrift_slack=1), random.Random(1))
-    assert [o.value != WASTE for o in loose.options() if o.kind == "capsules" and o.colour == "yellow"] == [True]
+    e = Econ.of(g.state)
+    assert e.horizon(0)[1] == 8 and thrift_slack(v, e) == 1
+    yellow = [o.value != WASTE for o in _planner(g).options() if o.kind == "capsules" and o.colour == "yellow"]
+    assert yellow == [True]
+    e.rates = lambda: [e.rate(0), 3000.0]  # type: ignore[method-assign]
+    e.yen[1] = 6000
+    assert e.horizon(0) == (3, 5) and thrift_slack(v, e) == 2
+    assert thrift_slack(Valuer(0, level_params("normal")), e) == 1
+    fresh = purchasing(2, first=0)
+    fresh.state.round = 2
+    first = Econ.of(fresh.state)
+    first.rates = lambda: [0.0, 3000.0]  # type: ignore[method-assign]
+    first.yen[1] = 6000
+    assert first.horizon(0) == (3, 5) and thrift_slack(v, first) == 1  # nothing in hand, no Hotel
+    e, room = Econ.of(g.state), Room({a: Space(g.state, 0).capacity(a, max(0, Econ.of(g.state).spare.get(a, 0)))
+                                      for a in Space(g.state, 0).rooms})
+    e.pay(0, 2000)
+    e.hand[0], e.supply["yellow"] = {"yellow": 6}, 0
+    assert stranded(v, e, room, True, slack=1) == 0
+    assert stranded(v, e, room, True, slack=2) > 0
