@@ -13,8 +13,10 @@ plan dominates (docs/balance.md).
   repays at the first Loans check it can (which ends the game).
 - **tall** — tall Hotels beside an attraction, in that order: a big board
   first, an attraction (Sweets Buffet, Tokyo Spike, Park, Arcade, Sumo Dohyo)
-  on it, then colours with many capsules built as Hotels of every capsule in
-  hand (up to 4), beside the attraction; no cash Graveyards before the end.
+  on it, then colours with many capsules built beside it as Hotels as many
+  stories tall as the capsules in hand allow (the placement's designs; also
+  wherever such a Hotel would take the Tallest Hotel bonus; elsewhere sized as
+  hard sizes them); no cash Graveyards before the end.
 - **land** — land as the business: the big boards (over 30 square units) valued higher,
   and a plot of free land offered for Yen to a rival with capsules in hand
   whenever its Seal comes back.
@@ -31,6 +33,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import ClassVar
 
+from tch_desktop.bots import placement as place
 from tch_desktop.bots import trading
 from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.econ import Econ
@@ -132,12 +135,28 @@ class RushPlanner(ArchetypePlanner):
 
 
 class TallEcon(Econ):
-    """The table as the tall player reckons it: a Hotel takes every capsule in hand, up to 4."""
+    """The table as the tall player reckons it: beside an attraction (or where the Tallest Hotel
+    bonus is to be had) a Hotel is as many stories tall as the capsules in hand allow."""
 
-    TALLEST = 4  # two stories on two ground-floor capsules: fits a 5 × 5 board beside its Vending Machine
+    def tallest_count(self, colour: str, most: int) -> int:
+        """The fewest capsules (1 … most) whose Hotel design has as many stories as `most`
+        capsules of the colour can have (the designs the placement builds)."""
+        stories = [place.designs(self.c, k, colour)[0].stories for k in range(1, most + 1)]
+        return stories.index(max(stories)) + 1
+
+    def goes_tall(self, colour: str, parcel: str, most: int) -> bool:
+        """Whether a tall Hotel pays here: the Parcel has Attraction Income, or the Hotel would be
+        taller than every Hotel so far with the Tallest Hotel variant on (its Coupons)."""
+        if self.mean_attraction(parcel) > 0:
+            return True
+        top = place.designs(self.c, self.tallest_count(colour, most), colour)[0].stories
+        return rules.tallest_bonus(self.c, self.tallest_on, self.tallest, top) > 0
 
     def useful_capsules(self, colour: str, parcel: str, most: int, growth: int = 2) -> int:
-        return max(super().useful_capsules(colour, parcel, most, growth), min(most, self.TALLEST))
+        useful = super().useful_capsules(colour, parcel, most, growth)
+        if most > 1 and self.goes_tall(colour, parcel, most):
+            return max(useful, self.tallest_count(colour, most))
+        return useful
 
     def copy(self) -> Econ:
         e = super().copy()

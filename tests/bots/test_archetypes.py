@@ -107,14 +107,58 @@ def test_land_buys_a_big_board_and_sells_a_plot_of_it_for_yen() -> None:
     assert sold and any((tr.yen or 0) > 0 and tr.giver == 1 for tr in sold[0].transfers)
 
 
-def test_simulate_accepts_archetypes_and_a_component_set_by_name() -> None:
+def test_simulate_accepts_archetypes_and_a_component_set_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    from tch_desktop.cli import main
+
     run = [sys.executable, "-m", "tch_desktop", "simulate", "--games", "1"]
     out = subprocess.run([*run, "--players", "rush,easy", "--components", "classic"],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert "rush" in out.stdout and "classic components" in out.stdout
-    bad = subprocess.run([*run, "--players", "turtle,easy"], capture_output=True, text=True, timeout=60)
-    assert bad.returncode == 2 and "rush" in bad.stderr
-    bad = subprocess.run([*run, "--players", "rush,easy", "--components", "heavy"],
-                         capture_output=True, text=True, timeout=60)
-    assert bad.returncode == 2 and "balanced" in bad.stderr
+    # The refusals through the same command line in this process (the program is started above).
+    assert main(["simulate", "--games", "1", "--players", "turtle,easy"]) == 2
+    assert "rush" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "--players", "rush,easy", "--components", "heavy"]) == 2
+    assert "balanced" in capsys.readouterr().err
+
+
+def test_tall_builds_its_hotel_beside_an_attraction_three_stories_tall() -> None:
+    # Balanced, seed 1: in round 2 the tall seat is at the front holding 5-9 capsules of a colour
+    # (8 green and 7 red; 9 blue on the code before), its big board carrying an attraction card
+    # Building. The placement's designs: 4 capsules stand
+    # on 2 ground-floor capsules (2 + 2, two stories), 5 on 3 (3 + 1 + 1, three stories), and no
+    # hand of 5-9 capsules gets a fourth story (that needs 4 on the ground). So the tallest Hotel
+    # its hand allows is 3 stories, from 5 capsules up; before, it stopped at 4 (two stories).
+    from tch_desktop.bots import placement as place
+    from tch_desktop.bots.archetypes import TallEcon, TallPlanner
+    from tch_desktop.bots.view import BotView
+    from tch_desktop.engine import Game
+
+    def ready(g: Game) -> bool:
+        s = g.state
+        return (s.phase == "purchase" and bool(s.queue) and s.queue[0] == 0 and s.purchasing_open
+                and any(n >= 5 for n in s.players[0].capsules.values())
+                and any(s.areas[b.area].owner == 0 and s.components.buildings[b.building].card
+                        for b in s.buildings()))
+
+    t = Table(["tall", "hard"], 1, components="balanced")
+    for _ in range(3000):
+        if ready(t.game) or not t.step():
+            break
+    g = t.game
+    s = g.state
+    hand = {col: n for col, n in s.players[0].capsules.items() if n}
+    assert ready(g) and s.round == 2 and all(5 <= n <= 9 for n in hand.values())
+    c = s.components
+    assert [place.designs(c, k, "red")[0].stories for k in (4, 5, 7, 9)] == [2, 3, 3, 3]
+    bot = t.bots[0].builtin
+    planner = TallPlanner(BotView.of(g, 0), bot.level, bot.rng)
+    e = planner.econ
+    assert isinstance(e, TallEcon)
+    _, opt = planner.choose()
+    assert opt is not None and opt.kind in ("hotel", "support") and opt.area is not None
+    assert opt.colour is not None and opt.count >= 5
+    assert place.designs(c, opt.count, opt.colour)[0].stories >= 3
+    assert all(e.tallest_count(col, n) == 5 for col, n in hand.items())
+    parcel = e.area_parcel[opt.area]
+    assert any(b.parcel == parcel and c.buildings[b.building].card for b in s.buildings())

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import tch_desktop.bots
+from tests.in_process import run_cli
 
 BOTS = Path(tch_desktop.bots.__file__).parent
 
@@ -26,6 +27,10 @@ def _simulate(out: Path, players: str, games: int, seed: int, jobs: int = 1,
                          capture_output=True, text=True, timeout=600,
                          preexec_fn=None if cpus is None else lambda: os.sched_setaffinity(0, cpus))
     assert run.returncode == 0, run.stderr
+    return _records(out)
+
+
+def _records(out: Path) -> dict[str, bytes]:
     return {f.name: f.read_bytes() for f in sorted(out.glob("*.json"))}
 
 
@@ -50,8 +55,12 @@ def test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu(tmp_path: Path) ->
     assert len(quiet) == 1 and quiet == busy
 
 
-def test_simulate_saves_the_same_records_whatever_the_jobs(tmp_path: Path) -> None:
-    one = _simulate(tmp_path / "one", "hard,easy", 4, 40, jobs=1)
+def test_simulate_saves_the_same_records_whatever_the_jobs(tmp_path: Path, capsys) -> None:
+    # One job in this process (the command's program runs above and with two jobs below).
+    run = run_cli(capsys, "simulate", "--players", "hard,easy", "--games", "4", "--seed", "40", "--jobs", "1",
+                  "--records", str(tmp_path / "one"), "--json")
+    assert run.returncode == 0, run.stderr
+    one = _records(tmp_path / "one")
     two = _simulate(tmp_path / "two", "hard,easy", 4, 40, jobs=2)
     assert len(one) == 4 and one == two
 

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 from tch_desktop.cli import main
+from tests.in_process import run_cli
 
 
 def test_simulate_prints_figures_and_saved_records_replay(tmp_path: Path, capsys) -> None:
@@ -23,8 +22,7 @@ def test_simulate_prints_figures_and_saved_records_replay(tmp_path: Path, capsys
     files = sorted(records.glob("*.json"))
     assert len(files) == 2
     for f in files:
-        out = subprocess.run([sys.executable, "-m", "tch_desktop", "replay", str(f), "--json"],
-                             capture_output=True, text=True, timeout=120)
+        out = run_cli(capsys, "replay", str(f), "--json")  # in this process: no program start
         assert out.returncode == 0, out.stderr
         assert json.loads(out.stdout)["phase"] == "over"
 

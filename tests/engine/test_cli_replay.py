@@ -9,12 +9,21 @@ from pathlib import Path
 
 import pytest
 
+from tests.in_process import Command, run_cli
+
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
+    """The real program: the entry point and `python -m tch_desktop` (the legal record's test)."""
     return subprocess.run([sys.executable, "-m", "tch_desktop", "replay", *args],
                           capture_output=True, text=True, timeout=60)
+
+
+@pytest.fixture
+def replay(capsys: pytest.CaptureFixture[str]) -> Command:
+    """The command in the test's process: what it prints and its exit status, without a program start."""
+    return lambda *args: run_cli(capsys, "replay", *args)
 
 
 def test_legal_record_replays_with_exit_0_and_the_summary() -> None:
@@ -38,8 +47,8 @@ def test_legal_record_replays_with_exit_0_and_the_summary() -> None:
     assert sm["winners"] == [] and sm["net"] == []
 
 
-def test_text_summary_is_readable() -> None:
-    out = run(str(RECORDS / "round1_hotels.json"))
+def test_text_summary_is_readable(replay: Command) -> None:
+    out = replay(str(RECORDS / "round1_hotels.json"))
     assert out.returncode == 0
     assert "round 2, phase purchase" in out.stdout and "Aiko" in out.stdout
 
@@ -49,8 +58,9 @@ def test_text_summary_is_readable() -> None:
     ("illegal_not_front.json", 4, "not_front_of_queue"),
     ("illegal_cuts_structure.json", 9, "cuts_structure"),
 ])
-def test_illegal_record_stops_with_exit_1_and_the_reason(name: str, index: int, code: str) -> None:
-    out = run(str(RECORDS / name), "--json")
+def test_illegal_record_stops_with_exit_1_and_the_reason(name: str, index: int, code: str,
+                                                         replay: Command) -> None:
+    out = replay(str(RECORDS / name), "--json")
     assert out.returncode == 1
     assert out.stderr.startswith(f"action {index}: {code}: ")
     sm = json.loads(out.stdout)
@@ -58,29 +68,29 @@ def test_illegal_record_stops_with_exit_1_and_the_reason(name: str, index: int, 
     assert "Traceback" not in out.stderr
 
 
-def test_invalid_file_exits_2_with_a_message_not_a_traceback(tmp_path: Path) -> None:
-    out = run(str(RECORDS / "invalid_version.json"))
+def test_invalid_file_exits_2_with_a_message_not_a_traceback(tmp_path: Path, replay: Command) -> None:
+    out = replay(str(RECORDS / "invalid_version.json"))
     assert out.returncode == 2 and "Traceback" not in out.stderr and "version" in out.stderr
     garbage = tmp_path / "garbage.json"
     garbage.write_bytes(b"\x89PNG not a record")
-    out = run(str(garbage))
+    out = replay(str(garbage))
     assert out.returncode == 2 and "Traceback" not in out.stderr
-    out = run(str(tmp_path / "nowhere.json"))
+    out = replay(str(tmp_path / "nowhere.json"))
     assert out.returncode == 2 and "does not exist" in out.stderr
 
 
-def test_finished_game_reports_winners_and_net(tmp_path: Path) -> None:
+def test_finished_game_reports_winners_and_net(tmp_path: Path, replay: Command) -> None:
     from tch_desktop.engine import game_record, save_record
     from tests.engine.randomplay import random_game
     g = random_game(3)
     path = tmp_path / "over.json"
     save_record(game_record(g), path)
-    sm = json.loads(run(str(path), "--json").stdout)
+    sm = json.loads(replay(str(path), "--json").stdout)
     assert sm["phase"] == "over" and sm["winners"] == g.state.winners and sm["net"] == g.state.net
 
 
 @pytest.mark.parametrize("name", ["round1_hotels.json", "long_4p.json", "bots_4p.json"])
-def test_shipped_legal_records_replay_cleanly(name: str) -> None:
-    out = run(str(RECORDS / name), "--json")
+def test_shipped_legal_records_replay_cleanly(name: str, replay: Command) -> None:
+    out = replay(str(RECORDS / name), "--json")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["format"] == "tch-summary"

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +17,7 @@ from tch_desktop.engine.components import (
 )
 from tch_desktop.engine.record import dumps_record, loads_record, parse_record
 from tch_desktop.engine.summary import summary
+from tests.in_process import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD_FILES = sorted((ROOT / "tests" / "records").glob("*.json")) + sorted(
@@ -129,15 +128,15 @@ def test_the_summary_names_the_set_and_its_numbers() -> None:
     assert sm["components"]["buildings"]["park"] == {"count": 1, "price": 4000, "size": [4.0, 3.0]}
 
 
-def test_replay_json_shows_the_set_and_an_unknown_set_exits_2(tmp_path: Path) -> None:
+def test_replay_json_shows_the_set_and_an_unknown_set_exits_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     good, bad = tmp_path / "good.json", tmp_path / "bad.json"
     good.write_text(json.dumps(doc_with("balanced")), encoding="utf-8")
     bad.write_text(json.dumps(doc_with("heavy")), encoding="utf-8")
-    run = [sys.executable, "-m", "tch_desktop", "replay"]
-    out = subprocess.run([*run, str(good), "--json"], capture_output=True, text=True, timeout=60)
+    out = run_cli(capsys, "replay", str(good), "--json")  # the command in this process
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["components"]["name"] == "balanced"
-    out = subprocess.run([*run, str(bad), "--json"], capture_output=True, text=True, timeout=60)
+    out = run_cli(capsys, "replay", str(bad), "--json")
     assert out.returncode == 2
     assert json.loads(out.stdout)["error"] == {"code": "unknown_components", "where": "setup.components"}
     assert "component set" in out.stderr and "heavy" in out.stderr

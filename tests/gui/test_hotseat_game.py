@@ -13,8 +13,6 @@ their own event loop. The saved record must replay to the same result with
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +25,7 @@ from tch_desktop.gui.dialogs.loans import LoanHandoff
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
 from tch_desktop.gui.window.mainwindow import MainWindow
 from tests.gui.test_map_outline import draw, wobbly
+from tests.in_process import run_cli
 
 LEFT = Qt.MouseButton.LeftButton
 K = Qt.Key
@@ -88,7 +87,7 @@ def press(qtbot, window: MainWindow, key: Qt.Key) -> None:
 
 
 def test_a_whole_hot_seat_game_from_new_game_to_the_final_screen(qtbot, controller, tmp_path: Path,
-                                                                  monkeypatch) -> None:
+                                                                  monkeypatch, capsys) -> None:
     saved = tmp_path / "hot-seat.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
     loans = {"Aiko": 6000, "Ren": 8000}
@@ -222,8 +221,7 @@ def test_a_whole_hot_seat_game_from_new_game_to_the_final_screen(qtbot, controll
 
     # The record saved from the end screen replays to the same result.
     qtbot.waitUntil(saved.exists, timeout=5000)
-    out = subprocess.run([sys.executable, "-m", "tch_desktop", "replay", str(saved), "--json"],
-                         capture_output=True, text=True, timeout=60)
+    out = run_cli(capsys, "replay", str(saved), "--json")  # the command, in this process
     assert out.returncode == 0, out.stderr
     summary = json.loads(out.stdout)
     assert summary["phase"] == "over"

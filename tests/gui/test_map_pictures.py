@@ -358,3 +358,22 @@ def test_a_piece_panned_into_view_with_no_budget_shows_the_whole_maps_picture_in
     assert not (under.red() > 150 and under.green() < 120), "only inside the piece's outline"
     paint_the_slices_that_wait(w, monkeypatch)
     assert capsule.cache._pixmap is not None, "made by a later slice"
+
+
+def test_a_piece_dropped_off_screen_holds_no_picture_any_more(qtbot, controller, monkeypatch) -> None:
+    """Once dropped, its picture is held by nothing in its cache (memory is freed), not even by
+    what remembers where it was last drawn."""
+    from PySide6.QtGui import QPixmap
+
+    def pictures_in(value: object) -> int:
+        if isinstance(value, QPixmap):
+            return 0 if value.isNull() else 1
+        if isinstance(value, dict):
+            return sum(pictures_in(v) for v in value.values())
+        if isinstance(value, (list, tuple)):
+            return sum(pictures_in(v) for v in value)
+        return 0
+
+    w, capsule, width = capsule_panned_away(qtbot, controller, monkeypatch)
+    assert capsule.cache._exact is not None, "it was drawn unstretched before it left the screen"
+    assert pictures_in(vars(capsule.cache)) == 0

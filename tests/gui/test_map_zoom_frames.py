@@ -6,6 +6,7 @@ under what it repaints, and once the slices end the view shows what a whole repa
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPixmap, QRegion, QWheelEvent
@@ -56,13 +57,18 @@ def shown(w) -> QPixmap:
     return QPixmap.fromImage(store.copy(QRect(at, vp.size())))
 
 
-def test_the_first_wheel_step_stretches_what_is_shown_without_painting_the_pieces_again(qtbot, controller,
-                                                                                       monkeypatch) -> None:
+def capsules_counted(qtbot, controller, monkeypatch) -> tuple[Any, list[CapsuleItem]]:
+    """The painted window of two red Hotels, and the capsules' paints as they come."""
     painted: list[CapsuleItem] = []
     real = CapsuleItem.paint  # patched before the pieces exist (Qt looks the override up once)
     monkeypatch.setattr(CapsuleItem, "paint", lambda self, *a: (painted.append(self), real(self, *a))[1])
     two_red_hotels(controller)
-    w = painted_window(qtbot, controller)
+    return painted_window(qtbot, controller), painted
+
+
+def test_the_first_wheel_step_stretches_what_is_shown_without_painting_the_pieces_again(qtbot, controller,
+                                                                                       monkeypatch) -> None:
+    w, painted = capsules_counted(qtbot, controller, monkeypatch)
     centre = w.at(15.5, 9.5)
     wheel(w, centre, 1)
     rest(w)
@@ -332,11 +338,7 @@ def test_the_slices_after_the_wheel_rests_sort_out_no_pictures_off_screen(qtbot,
 
 def test_a_zoom_out_step_shows_the_whole_map_as_last_seen_whole_in_the_ring_it_uncovers(qtbot, controller,
                                                                                         monkeypatch) -> None:
-    painted: list[CapsuleItem] = []
-    real = CapsuleItem.paint  # patched before the pieces exist (Qt looks the override up once)
-    monkeypatch.setattr(CapsuleItem, "paint", lambda self, *a: (painted.append(self), real(self, *a))[1])
-    two_red_hotels(controller)
-    w = painted_window(qtbot, controller)
+    w, painted = capsules_counted(qtbot, controller, monkeypatch)
     rest(w)  # the whole Map shown sharp: its picture is kept
     capsule = next(i for i in w.scene.solids() if isinstance(i, CapsuleItem))
     corner = w.view.mapFromScene(w.scene.map_rect.bottomRight())

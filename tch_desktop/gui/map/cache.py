@@ -268,10 +268,11 @@ class DeviceCache:
         self._pixmap: QPixmap | None = None
         self._to_pixmap = QTransform()  # scene → pixmap pixels (logical), as when it was painted
         #: Where the picture was last drawn unstretched: (the painter's transform then, the device
-        #: pixel ratio, the picture, its device position). Painted again under the same transform
+        #: pixel ratio, the picture's cacheKey — not the picture: a dropped picture is freed —, its
+        #: device position). Painted again under the same transform
         #: (every slice after the wheel rests, any repaint that did not move the view), it is drawn
         #: there without working out its place again.
-        self._exact: tuple[QTransform, float, QPixmap, QPoint] | None = None
+        self._exact: tuple[QTransform, float, int, QPoint] | None = None  # the picture's cacheKey
         self._tiles: dict[tuple[int, int], QPixmap] = {}
         self._tile_key: tuple[object, ...] | None = None
         self._tile_t = QTransform()
@@ -430,7 +431,8 @@ class DeviceCache:
                     painter.restore()
                 return
         exact = self._exact
-        if exact is not None and exact[2] is self._pixmap and exact[1] == ratio and exact[0] == t:
+        if exact is not None and self._pixmap is not None and exact[2] == self._pixmap.cacheKey() \
+                and exact[1] == ratio and exact[0] == t:
             self._blit(painter, exact[3], t)
             return
         if shown.width() * shown.height() * ratio * ratio > self._tiled_above:
@@ -527,7 +529,7 @@ class DeviceCache:
     def _blit_exact(self, painter: QPainter, at: QPoint, t: QTransform, ratio: float) -> None:
         """The picture unstretched at the device point `at` (`t`: the painter's transform)."""
         assert self._pixmap is not None
-        self._exact = (QTransform(t), ratio, self._pixmap, at)
+        self._exact = (QTransform(t), ratio, self._pixmap.cacheKey(), at)
         self._blit(painter, at, t)
 
     def _blit(self, painter: QPainter, at: QPoint, t: QTransform) -> None:
