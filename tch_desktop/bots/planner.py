@@ -33,12 +33,11 @@ WASTE_PACE = 1.0  # the share of the Purchase Limit a thrift check expects the b
 NO_FIT = -1  # `Planner._room_after` when the support piece finds no spot beside its Hotel
 
 
-def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool, slack: int | None = None) -> int:
+def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool, slack: int) -> int:
     """Capsules in the valuer's hand that its plan never builds, as the thrift checks judge it:
-    `slack` Income phases fewer than expected (default: `thrift_slack` on `e`), its share of the
-    Purchase Limit (`WASTE_PACE`), and with `strict` only the Hotels up to the plan's best point."""
-    return valuer.plan_outcome(e, r, e.hand[valuer.player], slack=thrift_slack(valuer, e) if slack is None else slack,
-                               pace=WASTE_PACE, strict=strict).stranded
+    `slack` Income phases fewer than expected (`thrift_slack`), its share of the Purchase Limit
+    (`WASTE_PACE`), and with `strict` only the Hotels up to the plan's best point."""
+    return valuer.plan_outcome(e, r, e.hand[valuer.player], slack=slack, pace=WASTE_PACE, strict=strict).stranded
 
 
 def thrift_slack(valuer: Valuer, e: Econ) -> int:

@@ -393,7 +393,6 @@ def _packed(c: Components, colour: str, k: int, held: int, here: int, left: int,
     return k
 
 
-
 def board_for(c: Components, money: float, income: float) -> tuple[str, int, int]:
     """The Land Parcel board a plan buys with `money` in hand and `income` a round: (board, price, room).
 

@@ -1,8 +1,9 @@
 """Same seed, same game: bots count their work and never read the clock.
 
-Each run is a fresh process (its own string-hash seed, like every `--jobs`
-worker), so anything that depends on timing or on a set's order shows up as
-a different record.
+Runs compared are in different processes (each its own string-hash seed, like
+every `--jobs` worker; one of them may be the test's own, memories already
+warm from other tests), so anything that depends on timing, on a set's order or
+on what a process remembers shows up as a different record.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 import tch_desktop.bots
 from tests.in_process import run_cli
@@ -55,7 +58,8 @@ def test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu(tmp_path: Path) ->
     assert len(quiet) == 1 and quiet == busy
 
 
-def test_simulate_saves_the_same_records_whatever_the_jobs(tmp_path: Path, capsys) -> None:
+def test_simulate_saves_the_same_records_whatever_the_jobs(tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
     # One job in this process (the command's program runs above and with two jobs below).
     run = run_cli(capsys, "simulate", "--players", "hard,easy", "--games", "4", "--seed", "40", "--jobs", "1",
                   "--records", str(tmp_path / "one"), "--json")
