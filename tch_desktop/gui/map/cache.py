@@ -241,6 +241,13 @@ def _device_rect(painter: QPainter) -> QRectF:
     return QRectF(0, 0, device.width(), device.height())
 
 
+def draw_whole(painter: QPainter, whole: tuple[QPixmap, QTransform], t: QTransform) -> None:
+    """The picture of the whole Map (`Pictures.whole`: the picture, scene → its pixels), stretched
+    to where the scene lies under `t` (scene → device); the painter's transform is left so."""
+    painter.setWorldTransform(whole[1].inverted()[0] * t)
+    painter.drawPixmap(QPointF(0, 0), whole[0])
+
+
 class DeviceCache:
     """One item's picture (or tiles) for the current view transform.
 
@@ -522,8 +529,7 @@ class DeviceCache:
                   whole: tuple[QPixmap, QTransform]) -> None:
         painter.save()
         painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
-        painter.setWorldTransform(whole[1].inverted()[0] * t)
-        painter.drawPixmap(QPointF(0, 0), whole[0])
+        draw_whole(painter, whole, t)
         painter.restore()
 
     def _blit_exact(self, painter: QPainter, at: QPoint, t: QTransform, ratio: float) -> None:

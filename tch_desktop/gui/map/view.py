@@ -255,8 +255,7 @@ class MapView(QGraphicsView):
                 p = QPainter(self.viewport())
                 p.setClipRegion(border)
                 p.fillRect(border.boundingRect(), self.backgroundBrush())
-                p.setTransform(whole[1].inverted()[0] * self.viewportTransform())
-                p.drawPixmap(QPointF(0, 0), whole[0])
+                cache.draw_whole(p, whole, self.viewportTransform())
                 p.end()
             else:
                 pictures = self.map_scene.pictures
