@@ -11,6 +11,18 @@ what else the machine did meanwhile: the CPU time all other processes took
 Target on a 2-core machine: `--jobs 2` ≥ 1.8× the games per second of `--jobs 1`.
 Bot figures come from seeded games (the same seeds for every `--jobs`).
 
+The machine's own ceiling, measured in the same run: a virtual CPU of a shared
+host is not always a whole core (two copies of plain Python side by side may
+each take 10-50 % more CPU time than one alone, and that changes from minute to
+minute). So, interleaved with the simulate runs, a fixed pure-Python workload
+(dict look-ups, small lists and strings: no library, no file) runs as 1
+process and as K processes side by side (K = each `--jobs` value), started as
+the simulate runs are. Its speed-up K × wall(1) ÷ wall(K) is what any program
+of independent processes could gain here at that moment; the simulate speed-up
+is reported beside it and as a share of it, and the CPU time one game takes at
+K workers against 1 beside the same ratio for the workload. The 1.8× gate is
+still judged on the simulate speed-up alone.
+
 Python here may run with PYTHONDONTWRITEBYTECODE set (no `__pycache__`): every run
 then compiles the whole package again (about a third of its start-up). `--bytecode`
 measures as an installed copy runs instead: compiled once into a temporary
@@ -58,6 +70,36 @@ def children_cpu() -> float:
 
 ENV = dict(os.environ)
 
+# The floor's workload: plain Python, the kinds of operation the bots' code is made of (dict
+# look-ups, small lists, strings, integer arithmetic), no import, no allocation that grows.
+FLOOR_CODE = """
+import sys
+def work(n):
+    table = {}
+    total = 0
+    for i in range(n):
+        key = ("k", i % 4093)
+        cell = table.get(key)
+        if cell is None:
+            cell = table[key] = [0, str(i)]
+        cell[0] += 1
+        total += len(cell[1]) + cell[0] % 7
+    return total
+work(int(sys.argv[1]))
+"""
+FLOOR_STEPS = 5_000_000  # about 1.2 s of one CPU on this machine
+
+
+def floor(copies: int) -> tuple[float, float]:
+    """(wall seconds, CPU seconds per copy) of `copies` processes of the workload started side by side."""
+    mine0 = children_cpu()
+    t0 = time.perf_counter()
+    procs = [subprocess.Popen([sys.executable, "-c", FLOOR_CODE, str(FLOOR_STEPS)], env=ENV) for _ in range(copies)]
+    for p in procs:
+        if p.wait() != 0:
+            raise RuntimeError("the floor's workload failed")
+    return time.perf_counter() - t0, (children_cpu() - mine0) / copies
+
 
 def run(players: str, games: int, jobs: int, seed: int) -> tuple[float, float, float, float]:
     """(games per second, CPUs busy with other work meanwhile, CPU seconds of the whole run,
@@ -96,6 +138,8 @@ def main() -> int:
     others: dict[int, list[float]] = {j: [] for j in jobs}
     cpu: dict[int, list[float]] = {j: [] for j in jobs}
     game_cpu: dict[int, list[float]] = {j: [] for j in jobs}
+    floor_wall: dict[int, list[float]] = {j: [] for j in {1, *jobs}}
+    floor_cpu: dict[int, list[float]] = {j: [] for j in {1, *jobs}}
     for _ in range(args.repeat):
         for j in jobs:
             gps, oth, whole, games_only = run(args.players, args.games, j, args.seed)
@@ -103,6 +147,13 @@ def main() -> int:
             others[j].append(oth)
             cpu[j].append(whole)
             game_cpu[j].append(games_only)
+            w, c = floor(j)
+            floor_wall[j].append(w)
+            floor_cpu[j].append(c)
+        if 1 not in jobs:
+            w, c = floor(1)
+            floor_wall[1].append(w)
+            floor_cpu[1].append(c)
     print(f"{args.games} games of {args.players}, medians of {args.repeat} interleaved runs on "
           f"{os.cpu_count()} CPUs{', with bytecode' if args.bytecode else ''} (load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}):")
@@ -123,9 +174,26 @@ def main() -> int:
             path = statistics.median(cpu[j]) - g + g / j + (g / args.games / 2 if j > 1 else 0.0)
             print(f"  --jobs {j}: the work allows {one / path:.2f}× --jobs 1 on idle CPUs "
                   f"(efficiency {one / path / j:.0%})")
+    one_wall, one_cpu = statistics.median(floor_wall[1]), statistics.median(floor_cpu[1])
+    print(f"  the machine's ceiling, plain Python ({FLOOR_STEPS:,} steps per process; 1 process "
+          f"{one_wall:.2f} s wall, {one_cpu:.2f} s CPU, runs {', '.join(f'{v:.2f}' for v in floor_wall[1])}):")
+    for j in jobs:
+        if j == 1:
+            continue
+        ceiling = j * one_wall / statistics.median(floor_wall[j])
+        up = statistics.median(speed[j]) / statistics.median(speed[1]) if 1 in speed else float("nan")
+        floor_inflation = statistics.median(floor_cpu[j]) / one_cpu
+        game_inflation = (statistics.median(game_cpu[j]) / statistics.median(game_cpu[1])
+                          if 1 in game_cpu else float("nan"))
+        print(f"    {j} side by side: {ceiling:.2f}× 1 process (runs "
+              f"{', '.join(f'{v:.2f}' for v in floor_wall[j])} s wall); simulate --jobs {j} {up:.2f}× = "
+              f"{up / ceiling:.0%} of that ceiling; CPU time per copy {floor_inflation:.2f}× one alone, "
+              f"per game {game_inflation:.2f}× --jobs 1")
     if 1 in speed and 2 in speed:
         ratio = statistics.median(speed[2]) / statistics.median(speed[1])
-        print(f"  gate: --jobs 2 / --jobs 1 = {ratio:.2f}× (target ≥ 1.8×)")
+        ceiling2 = 2 * one_wall / statistics.median(floor_wall[2])
+        print(f"  gate: --jobs 2 / --jobs 1 = {ratio:.2f}× (target ≥ 1.8×: "
+              f"{'met' if ratio >= 1.8 else 'MISSED'}); the machine's ceiling in the same run {ceiling2:.2f}×")
         return 0 if ratio >= 1.8 else 1
     return 0
 
