@@ -185,10 +185,15 @@ def main() -> int:
         floor_inflation = statistics.median(floor_cpu[j]) / one_cpu
         game_inflation = (statistics.median(game_cpu[j]) / statistics.median(game_cpu[1])
                           if 1 in game_cpu else float("nan"))
+        pairs = (", ".join(f"{s_j / s_1:.2f}× of {j * f_1 / f_j:.2f}×" for s_j, s_1, f_j, f_1
+                           in zip(speed[j], speed[1], floor_wall[j], floor_wall[1]))
+                 if 1 in speed else "")
         print(f"    {j} side by side: {ceiling:.2f}× 1 process (runs "
               f"{', '.join(f'{v:.2f}' for v in floor_wall[j])} s wall); simulate --jobs {j} {up:.2f}× = "
               f"{up / ceiling:.0%} of that ceiling; CPU time per copy {floor_inflation:.2f}× one alone, "
               f"per game {game_inflation:.2f}× --jobs 1")
+        if pairs:
+            print(f"      repeat by repeat, simulate's speed-up of the ceiling's: {pairs}")
     if 1 in speed and 2 in speed:
         ratio = statistics.median(speed[2]) / statistics.median(speed[1])
         ceiling2 = 2 * one_wall / statistics.median(floor_wall[2])
