@@ -90,15 +90,20 @@ work(int(sys.argv[1]))
 FLOOR_STEPS = 5_000_000  # about 1.2 s of one CPU on this machine
 
 
-def floor(copies: int) -> tuple[float, float]:
+def floor(copies: int, steps: int = FLOOR_STEPS) -> tuple[float, float]:
     """(wall seconds, CPU seconds per copy) of `copies` processes of the workload started side by side."""
     mine0 = children_cpu()
     t0 = time.perf_counter()
-    procs = [subprocess.Popen([sys.executable, "-c", FLOOR_CODE, str(FLOOR_STEPS)], env=ENV) for _ in range(copies)]
+    procs = [subprocess.Popen([sys.executable, "-c", FLOOR_CODE, str(steps)], env=ENV) for _ in range(copies)]
     for p in procs:
         if p.wait() != 0:
             raise RuntimeError("the floor's workload failed")
     return time.perf_counter() - t0, (children_cpu() - mine0) / copies
+
+
+def ceiling(one_wall: float, side_by_side_wall: float, copies: int) -> float:
+    """The speed-up `copies` independent processes get here over one: copies × wall(1) ÷ wall(side by side)."""
+    return copies * one_wall / side_by_side_wall
 
 
 def run(players: str, games: int, jobs: int, seed: int) -> tuple[float, float, float, float]:
@@ -180,23 +185,23 @@ def main() -> int:
     for j in jobs:
         if j == 1:
             continue
-        ceiling = j * one_wall / statistics.median(floor_wall[j])
+        most = ceiling(one_wall, statistics.median(floor_wall[j]), j)
         up = statistics.median(speed[j]) / statistics.median(speed[1]) if 1 in speed else float("nan")
         floor_inflation = statistics.median(floor_cpu[j]) / one_cpu
         game_inflation = (statistics.median(game_cpu[j]) / statistics.median(game_cpu[1])
                           if 1 in game_cpu else float("nan"))
-        pairs = (", ".join(f"{s_j / s_1:.2f}× of {j * f_1 / f_j:.2f}×" for s_j, s_1, f_j, f_1
+        pairs = (", ".join(f"{s_j / s_1:.2f}× of {ceiling(f_1, f_j, j):.2f}×" for s_j, s_1, f_j, f_1
                            in zip(speed[j], speed[1], floor_wall[j], floor_wall[1]))
                  if 1 in speed else "")
-        print(f"    {j} side by side: {ceiling:.2f}× 1 process (runs "
+        print(f"    {j} side by side: {most:.2f}× 1 process (runs "
               f"{', '.join(f'{v:.2f}' for v in floor_wall[j])} s wall); simulate --jobs {j} {up:.2f}× = "
-              f"{up / ceiling:.0%} of that ceiling; CPU time per copy {floor_inflation:.2f}× one alone, "
+              f"{up / most:.0%} of that ceiling; CPU time per copy {floor_inflation:.2f}× one alone, "
               f"per game {game_inflation:.2f}× --jobs 1")
         if pairs:
             print(f"      repeat by repeat, simulate's speed-up of the ceiling's: {pairs}")
     if 1 in speed and 2 in speed:
         ratio = statistics.median(speed[2]) / statistics.median(speed[1])
-        ceiling2 = 2 * one_wall / statistics.median(floor_wall[2])
+        ceiling2 = ceiling(one_wall, statistics.median(floor_wall[2]), 2)
         print(f"  gate: --jobs 2 / --jobs 1 = {ratio:.2f}× (target ≥ 1.8×: "
               f"{'met' if ratio >= 1.8 else 'MISSED'}); the machine's ceiling in the same run {ceiling2:.2f}×")
         return 0 if ratio >= 1.8 else 1
