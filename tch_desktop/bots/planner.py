@@ -119,6 +119,8 @@ class Planner:
         self.econ = Econ.of(view.state)
         self.space = Space(view.state, self.me)
         self.valuer = Valuer(self.me, level, patience=level.end_patience)
+        if level.raced_entrances:
+            self.valuer.rival_room = {p: n for p, n in enumerate(self._slots(mine=False)) if p != self.me}
         spare = self.econ.spare
         self.room = Room({a: self.space.capacity(a, max(0, spare.get(a, 0)))
                           for a in self.space.rooms})
@@ -507,13 +509,14 @@ class Planner:
                 return act, o
         return None, None
 
-    def _slots(self) -> list[int]:
-        """Hotel slots (one-capsule Hotels with support) on each player's land now."""
+    def _slots(self, mine: bool = True) -> list[int]:
+        """Hotel slots (one-capsule Hotels with support) on each player's land now (`mine`: the
+        bot's own too; else 0 for it)."""
         s = self.view.state
         out = []
         for p in range(len(s.players)):
             if p == self.me:
-                out.append(sum(max(0, n) for n in self.room.capacity.values()))
+                out.append(sum(max(0, n) for n in self.room.capacity.values()) if mine else 0)
                 continue
             sp = Space(s, p)
             out.append(sum(sp.capacity(a, max(0, self.econ.spare.get(a, 0))) for a in sp.rooms))

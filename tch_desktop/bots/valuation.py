@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from math import inf
+from typing import NamedTuple
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -63,6 +64,7 @@ class Valuer:
         self.patience = patience
         self._rival_plans: dict[tuple[object, ...], float] = {}  # see `_rival_plan`
         self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
+        self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -155,12 +157,14 @@ class Valuer:
         if not hand or incomes <= 0 or e.entrances_left <= 0:
             return 0.0
         entrances = self.entrances_for(e) if raced else None
+        race = self.race(e) if raced else None
         # Greedy plans are not monotone: a stray capsule can spoil a colour's run.
         # More capsules are never worth less than fewer, so each colour alone is tried too.
-        best = self._plan(e, room, incomes, rate, wait, hand, entrances=entrances)
+        best = self._plan(e, room, incomes, rate, wait, hand, entrances=entrances, race=race)
         if len(hand) > 1:
             for colour, n in hand.items():
-                best = max(best, self._plan(e, room, incomes, rate, wait, {colour: n}, entrances=entrances))
+                best = max(best, self._plan(e, room, incomes, rate, wait, {colour: n}, entrances=entrances,
+                                            race=race))
         return self.level.potential_trust * best
 
     def plan_outcome(self, e: Econ, room: Room, hand: dict[str, int], wait: int = 0,
@@ -185,7 +189,8 @@ class Valuer:
         entrances = self.entrances_for(e)
         if incomes > 0 and entrances > 0:
             self._plan(e, room, incomes, e.rate(me), wait, {c: n for c, n in hand.items() if n > 0}, out,
-                       self.level.plan_lands if lands is None else lands, pace, strict, entrances, thrift=True)
+                       self.level.plan_lands if lands is None else lands, pace, strict, entrances, thrift=True,
+                       race=self.race(e) if self.level.raced_entrances else None)
         return out
 
     def entrances_for(self, e: Econ) -> int:
@@ -212,10 +217,37 @@ class Valuer:
             demand += held
         return max(-(-left // e.n), left - demand)
 
+    def race(self, e: Econ) -> Race:
+        """The rivals in the race for the Entrances: each one's capsules in hand, room and pace.
+
+        A rival builds a one-capsule Hotel for each capsule it holds, as many a round as its
+        share of the Purchase Limit pays Entrances and Vending Machines for; once its room
+        (`rival_room`, one-capsule Hotels with support; unknown: room for all) is full it first
+        buys the Land Parcel board with the most room per Yen, which takes that board's price
+        of its share. At 4 players of the balanced set (4,500円 a round each, 1,500円 a Hotel:
+        3 a round; board E for 4,500円, a round), a rival holding 6 capsules with room for 2
+        has 2 Hotels by ⅔ of a round, buys its board until 1⅔ and has 6 by 3.
+        """
+        if e.n <= 1:
+            return Race(())
+        c = e.c
+        hotel = c.entrance_price + c.vending_price
+        share = e.limit / e.n
+        board = best_board(c)[1] / share
+        out = []
+        for p in range(e.n):
+            held = sum(n for n in e.hand[p].values() if n > 0)
+            if p == self.player or not held:
+                continue
+            pace = min(share, max(float(hotel), e.yen[p] + e.rate(p))) / hotel  # (money a round, too)
+            room = held if self.rival_room is None else self.rival_room.get(p, held)
+            out.append((held, room, pace, board))
+        return Race(tuple(out))
+
     def _plan(self, e: Econ, room: Room, incomes: int, rate: float, wait: int,
               hand: dict[str, int], out: PlanOutcome | None = None, max_lands: int | None = None,
               pace: float = 1.0, strict: bool = False, entrances: int | None = None,
-              thrift: bool = False) -> float:
+              thrift: bool = False, race: Race | None = None) -> float:
         me = self.player
         hand = dict(hand)
         cap = {a: n for a, n in room.capacity.items() if n > 0 and e.area_owner.get(a) == me}
@@ -246,6 +278,22 @@ class Valuer:
         figures: dict[str, Memo] = {} if memo is None else dict(memo)  # a built colour gets its own
         total = best = 0.0
         entrances = e.entrances_left if entrances is None else min(entrances, e.entrances_left)
+        # The race for the Entrances (`race`, hard's `raced_entrances`): by the plan's moment `clock`
+        # (in rounds from now) the rivals with capsules in hand have taken `race.taken(clock)`. Each
+        # of the plan's Purchases moves the clock on by its price's share of the player's part of the
+        # Purchase Limit (the rivals spend theirs meanwhile), a wait by the wait, and a Purchase that
+        # waits for money comes after the next Income phase (the money comes then, however small the
+        # wait looks in fractions of a round). The plan stops when the Entrances left to it are gone,
+        # and its last Hotel takes every capsule left.
+        clock = float(wait)
+        hotels = 0  # Hotels the plan has built
+
+        def raced(at: float) -> int:
+            """The Entrances left to the plan at moment `at` (all it can count on without a race)."""
+            if race is None:
+                return entrances
+            return min(entrances, int(e.entrances_left - hotels - race.taken(at)))
+
         lands = 0
         weak = 0
         built, areas = 0, set()  # what the plan has built so far …
@@ -254,7 +302,7 @@ class Valuer:
         def wait_for(cost: float) -> bool:
             """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid;
             a Coupon round's Coupons count from the moment they come."""
-            nonlocal delay
+            nonlocal delay, clock
             while True:
                 short_share = max(0.0, cost - budget[0]) / share
                 short_money = max(0.0, cost - budget[1])
@@ -271,12 +319,15 @@ class Valuer:
                 budget[1] += step * income + yen
             if wait == inf:
                 return False
+            # (the race's clock: see above)
+            clock = max(clock + max(0.0, cost) / share, delay + wait,
+                        float(int(delay)) + 1.0 if short_money > 0 else 0.0)
             delay += wait
             budget[0] += wait * share - cost
             budget[1] += wait * income - cost
             return delay < incomes
 
-        while hand and entrances > 0:
+        while hand and (avail := raced(clock)) > 0:
             if not cap:
                 best = max(best, total)
                 if lands >= (self.level.plan_lands if max_lands is None else max_lands):
@@ -304,7 +355,7 @@ class Valuer:
                         if got is None:
                             got = known[0][(parcel, held)] = work.useful_capsules(colour, parcel, held)
                         k = got
-                    if entrances == 1 or incomes - delay <= 1:
+                    if avail == 1 or incomes - delay <= 1:
                         k = held  # the last chance: every capsule goes in
                     while k > 1 and _ground_slots(c, k, colour) > cap[area]:
                         k -= 1  # a taller Hotel is wider too: it must fit the room left
@@ -327,8 +378,8 @@ class Valuer:
                         pick = (score, colour, area, k, gain, cost, own)
             assert pick is not None
             _, colour, area, k, gain, cost, own = pick
-            if not wait_for(cost):
-                break
+            if not wait_for(cost) or raced(clock) <= 0:
+                break  # (or the rivals took the last Entrances while the plan waited)
             value = gain * (incomes - delay) - cost
             # A colour's first Hotels earn little but make the next ones earn more:
             # go on through a couple of weak steps and keep the best point reached.
@@ -343,6 +394,7 @@ class Valuer:
                 at_best = (built, set(areas))
             income += own
             entrances -= 1
+            hotels += 1
             if work.spare.get(area, 0) <= 0:
                 work.spare[area] = work.spare.get(area, 0) + 1
             work.add_hotel(me, colour, area, k)
@@ -359,6 +411,22 @@ class Valuer:
             out.built += counted[0]
             out.areas |= counted[1]
         return max(best, total)
+
+
+class Race(NamedTuple):
+    """The rivals in the race for the Entrances (`Valuer.race`)."""
+
+    rivals: tuple[tuple[int, int, float, float], ...]  # each: capsules held, room, Hotels a round, a board's rounds
+
+    def taken(self, at: float) -> float:
+        """The Entrances the rivals have taken `at` rounds from now."""
+        total = 0.0
+        for held, room, pace, board in self.rivals:
+            built = pace * at
+            if built > room:  # its room is full: a board first
+                built = max(float(room), pace * (at - board))
+            total += min(float(held), built)
+        return total
 
 
 Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float]]
