@@ -8,8 +8,22 @@ Reported per added worker: the speed-up over one process and the efficiency
 (speed-up ÷ processes). So that a figure can be judged, each run also reports
 what else the machine did meanwhile: the CPU time all other processes took
 (from /proc/stat, minus our own process tree), as a number of busy CPUs.
-Target on a 2-core machine: `--jobs 2` ≥ 1.8× the games per second of `--jobs 1`.
+Target on a 2-core machine: `--jobs 2` ≥ 1.8× the games per second of `--jobs 1`, judged
+on whole runs (start-up included); the games per second `simulate` reports itself (its
+games only) are printed beside it.
 Bot figures come from seeded games (the same seeds for every `--jobs`).
+
+The machine's own ceiling, measured in the same run: a virtual CPU of a shared
+host is not always a whole core (two copies of plain Python side by side may
+each take 10-50 % more CPU time than one alone, and that changes from minute to
+minute). So, interleaved with the simulate runs, a fixed pure-Python workload
+(dict look-ups, small lists and strings: no library, no file) runs as 1
+process and as K processes side by side (K = each `--jobs` value), started as
+the simulate runs are. Its speed-up K × wall(1) ÷ wall(K) is what any program
+of independent processes could gain here at that moment; the simulate speed-up
+is reported beside it and as a share of it, and the CPU time one game takes at
+K workers against 1 beside the same ratio for the workload. The 1.8× gate is
+still judged on the simulate speed-up alone.
 
 Python here may run with PYTHONDONTWRITEBYTECODE set (no `__pycache__`): every run
 then compiles the whole package again (about a third of its start-up). `--bytecode`
@@ -58,10 +72,46 @@ def children_cpu() -> float:
 
 ENV = dict(os.environ)
 
+# The floor's workload: plain Python, the kinds of operation the bots' code is made of (dict
+# look-ups, small lists, strings, integer arithmetic), no import, no allocation that grows.
+FLOOR_CODE = """
+import sys
+def work(n):
+    table = {}
+    total = 0
+    for i in range(n):
+        key = ("k", i % 4093)
+        cell = table.get(key)
+        if cell is None:
+            cell = table[key] = [0, str(i)]
+        cell[0] += 1
+        total += len(cell[1]) + cell[0] % 7
+    return total
+work(int(sys.argv[1]))
+"""
+FLOOR_STEPS = 5_000_000  # about 1.2 s of one CPU on this machine
 
-def run(players: str, games: int, jobs: int, seed: int) -> tuple[float, float, float, float]:
+
+def floor(copies: int, steps: int = FLOOR_STEPS) -> tuple[float, float]:
+    """(wall seconds, CPU seconds per copy) of `copies` processes of the workload started side by side."""
+    mine0 = children_cpu()
+    t0 = time.perf_counter()
+    procs = [subprocess.Popen([sys.executable, "-c", FLOOR_CODE, str(steps)], env=ENV) for _ in range(copies)]
+    for p in procs:
+        if p.wait() != 0:
+            raise RuntimeError("the floor's workload failed")
+    return time.perf_counter() - t0, (children_cpu() - mine0) / copies
+
+
+def ceiling(one_wall: float, side_by_side_wall: float, copies: int) -> float:
+    """The speed-up `copies` independent processes get here over one: copies × wall(1) ÷ wall(side by side)."""
+    return copies * one_wall / side_by_side_wall
+
+
+def run(players: str, games: int, jobs: int, seed: int) -> tuple[float, float, float, float, float]:
     """(games per second, CPUs busy with other work meanwhile, CPU seconds of the whole run,
-    CPU seconds of its games alone)."""
+    CPU seconds of its games alone, games per second as simulate reports them: from the first
+    game handed out to the last outcome back, start-up and imports left out)."""
     busy0, wall0 = machine_busy()
     mine0 = children_cpu()
     t0 = time.perf_counter()
@@ -74,7 +124,7 @@ def run(players: str, games: int, jobs: int, seed: int) -> tuple[float, float, f
     others = max(0.0, (busy1 - busy0) - cpu) / (wall1 - wall0)
     summary = json.loads(out.stdout)
     assert summary["games"] == games
-    return games / wall, others, cpu, float(summary["game_cpu_s"])
+    return games / wall, others, cpu, float(summary["game_cpu_s"]), float(summary["games_per_s"])
 
 
 def main() -> int:
@@ -96,13 +146,24 @@ def main() -> int:
     others: dict[int, list[float]] = {j: [] for j in jobs}
     cpu: dict[int, list[float]] = {j: [] for j in jobs}
     game_cpu: dict[int, list[float]] = {j: [] for j in jobs}
+    own_speed: dict[int, list[float]] = {j: [] for j in jobs}
+    floor_wall: dict[int, list[float]] = {j: [] for j in {1, *jobs}}
+    floor_cpu: dict[int, list[float]] = {j: [] for j in {1, *jobs}}
     for _ in range(args.repeat):
         for j in jobs:
-            gps, oth, whole, games_only = run(args.players, args.games, j, args.seed)
+            gps, oth, whole, games_only, own = run(args.players, args.games, j, args.seed)
+            own_speed[j].append(own)
             speed[j].append(gps)
             others[j].append(oth)
             cpu[j].append(whole)
             game_cpu[j].append(games_only)
+            w, c = floor(j)
+            floor_wall[j].append(w)
+            floor_cpu[j].append(c)
+        if 1 not in jobs:
+            w, c = floor(1)
+            floor_wall[1].append(w)
+            floor_cpu[1].append(c)
     print(f"{args.games} games of {args.players}, medians of {args.repeat} interleaved runs on "
           f"{os.cpu_count()} CPUs{', with bytecode' if args.bytecode else ''} (load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}):")
@@ -123,9 +184,35 @@ def main() -> int:
             path = statistics.median(cpu[j]) - g + g / j + (g / args.games / 2 if j > 1 else 0.0)
             print(f"  --jobs {j}: the work allows {one / path:.2f}× --jobs 1 on idle CPUs "
                   f"(efficiency {one / path / j:.0%})")
+    one_wall, one_cpu = statistics.median(floor_wall[1]), statistics.median(floor_cpu[1])
+    print(f"  the machine's ceiling, plain Python ({FLOOR_STEPS:,} steps per process; 1 process "
+          f"{one_wall:.2f} s wall, {one_cpu:.2f} s CPU, runs {', '.join(f'{v:.2f}' for v in floor_wall[1])}):")
+    for j in jobs:
+        if j == 1:
+            continue
+        most = ceiling(one_wall, statistics.median(floor_wall[j]), j)
+        up = statistics.median(speed[j]) / statistics.median(speed[1]) if 1 in speed else float("nan")
+        floor_inflation = statistics.median(floor_cpu[j]) / one_cpu
+        game_inflation = (statistics.median(game_cpu[j]) / statistics.median(game_cpu[1])
+                          if 1 in game_cpu else float("nan"))
+        pairs = (", ".join(f"{s_j / s_1:.2f}× of {ceiling(f_1, f_j, j):.2f}×" for s_j, s_1, f_j, f_1
+                           in zip(speed[j], speed[1], floor_wall[j], floor_wall[1]))
+                 if 1 in speed else "")
+        print(f"    {j} side by side: {most:.2f}× 1 process (runs "
+              f"{', '.join(f'{v:.2f}' for v in floor_wall[j])} s wall); simulate --jobs {j} {up:.2f}× = "
+              f"{up / most:.0%} of that ceiling; CPU time per copy {floor_inflation:.2f}× one alone, "
+              f"per game {game_inflation:.2f}× --jobs 1")
+        if pairs:
+            print(f"      repeat by repeat, simulate's speed-up of the ceiling's: {pairs}")
     if 1 in speed and 2 in speed:
         ratio = statistics.median(speed[2]) / statistics.median(speed[1])
-        print(f"  gate: --jobs 2 / --jobs 1 = {ratio:.2f}× (target ≥ 1.8×)")
+        ceiling2 = ceiling(one_wall, statistics.median(floor_wall[2]), 2)
+        own = statistics.median(own_speed[2]) / statistics.median(own_speed[1])
+        print(f"  games per second as simulate itself reports them (start-up and imports left out): "
+              f"--jobs 1 {statistics.median(own_speed[1]):.3f}, --jobs 2 {statistics.median(own_speed[2]):.3f}, "
+              f"{own:.2f}×")
+        print(f"  gate: --jobs 2 / --jobs 1 = {ratio:.2f}× (target ≥ 1.8×: "
+              f"{'met' if ratio >= 1.8 else 'MISSED'}); the machine's ceiling in the same run {ceiling2:.2f}×")
         return 0 if ratio >= 1.8 else 1
     return 0
 

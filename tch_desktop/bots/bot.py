@@ -18,11 +18,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tch_desktop.bots import trading
+from tch_desktop.bots import search, trading
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level, level_params, reaction_time
 from tch_desktop.bots.messages import Offer, Response
 from tch_desktop.bots.planner import Planner
+from tch_desktop.bots.space import Space
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine import rules
 from tch_desktop.engine.actions import (
@@ -128,8 +129,25 @@ class Bot:
         """
         if self.level.loan is not None:
             return self.level.loan
+        if self.level.loan_rollouts:
+            return self._searched_loan(view)
         loans = sorted(view.components.loans, reverse=True)
         return loans[min(self.level.loan_steps_down, len(loans) - 1)]
+
+    def _searched_loan(self, view: BotView) -> int:
+        """The loan whose rollouts from round 1 score best (`search.loan_scores`): the largest
+        unless another beats it by the level's `search_margin`."""
+        s = view.state
+        slots = []
+        for p in range(len(s.players)):
+            sp = Space(s, p)
+            slots.append(sum(sp.capacity(a, 0) for a in sp.rooms))
+        # Its own generator, drawn from the game's seed (as `seat_taste`): the bot's other draws
+        # stay as they were.
+        rng = random.Random(f"loan {self.seed} {self.player}")
+        scores, played = search.loan_scores(s, self.player, slots, search.seeds(rng, self.level.loan_rollouts))
+        self.last_work = played
+        return search.best_loan(scores, self.level.search_margin)
 
     # ------------------------------------------------------------ purchases
     def taste(self, view: BotView) -> dict[str, float]:

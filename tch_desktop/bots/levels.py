@@ -48,6 +48,7 @@ class Level:
     search_rollouts: int = 0  # sampled continuations per option (and for passing)
     search_margin: float = 0.0  # how much better (wins per game) the rollouts must find another move
     search_late: int = 99  # search only when at most this many Income phases are expected to be left
+    loan_rollouts: int = 0  # without a fixed loan: rollouts per loan option from round 1 (0: the largest)
     patience: int = 0  # rounds it expects players to go on investing after someone first could repay
     strict_thrift: bool = False  # capsules only for the Hotels up to its plan's best point (no weak steps)
     loan_steps_down: int = 0  # without a fixed loan: this many options below the set's largest loan
@@ -72,7 +73,7 @@ LEVEL_PARAMS: dict[str, Level] = {
     "hard": Level("hard", reaction_s=0.9, work=400, noise=0.0, rival_weight=0.8,
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True,
-                  search_candidates=5, search_rollouts=12, search_late=2, patience=99,
+                  search_candidates=5, search_rollouts=12, search_late=2, loan_rollouts=16, patience=99,
                   strict_thrift=True, measured_room=True, raced_entrances=True,
                   shared_thrift=True, thrift_slack=2),
 }

@@ -1,32 +1,55 @@
-"""The hard level's look-ahead: determinized rollouts of the planner's best Purchases.
+"""Hard's look-ahead: determinized rollouts of its loan and of the planner's best Purchases.
 
-What it is, exactly: a bounded, flat Monte Carlo search (not a tree). At a
-Purchase, hard first values every option like the other levels (`planner`,
-`valuation`); then the best `search_candidates` options and *passing* are
-each played forward to the end of the game on the fast numeric model
-(`Econ`), `search_rollouts` times, with common random numbers (rollout i
-draws the same dice and the same turn order for every candidate). A rollout
-samples what nobody at the table knows:
+What it is, exactly: a bounded, flat Monte Carlo search (not a tree) in two
+places.
+
+- **The loan** (`loan_scores`, `Level.loan_rollouts`): at the Loans phase each
+  loan option of the set is played forward from round 1's Purchases to the end
+  of the game, `loan_rollouts` times (16 for hard, 64 rollouts in all). The
+  rivals' loans are hidden then: rollout i draws each rival's loan uniformly
+  from the options with its own generator, the same draw for every option of
+  the bot's. The best mean is taken; the largest loan unless another beats it
+  by `search_margin` (`best_loan`). The seeds come from a generator of their
+  own, drawn from the game's seed (`Bot._searched_loan`), so the bot's other
+  draws are unchanged. In the classic and balanced sets' deals the rollouts
+  prefer the largest loan (capital builds Hotels); with nothing to buy, the
+  smallest (least interest).
+- **The Purchases of the last Income phases** (`Planner._searched`): when the
+  valuation expects at most `search_late` Income phases left (2 for hard),
+  hard first values every option like the other levels (`planner`,
+  `valuation`); then the best `search_candidates` options (5) and *passing*
+  are each played forward to the end of the game on the fast numeric model
+  (`Econ`), `search_rollouts` times (12), with common random numbers
+  (rollout i draws the same dice and the same turn order for every
+  candidate). The candidate with the best mean score is played; its exact
+  placement is worked out only then (`Planner.realize`), and if it cannot be
+  placed, the next best; passing if passing scores best.
+
+A rollout samples what nobody at the table knows:
 
 - the Bonus dice: each Parcel's Attraction Income is drawn, round by round,
   from its distribution (No-Graveyard faces included);
 - the real-time race: each round's order of Purchases is a random order of
   the players, and everybody buys in turns until all pass or the Purchase
-  Limit is spent.
+  Limit is spent;
+- the rivals' loans, while they are hidden (the Loans phase only).
 
-(Loans are revealed before any Purchase, so none is hidden by then.) Every
-player — the bot too, after the candidate — follows a light playout
-policy: build a Hotel from the capsules in hand when it pays before the end;
-else buy the capsules of the colour whose Hotels would pay best; else a Land
-Parcel board when out of room with capsules in hand; and a player who leads
-and could repay at the next Loans phase banks its money. The game ends as
-the engine ends it: at the first Loans phase at which anyone's Yen covers
-their Debt, else after the last round's Income. A rollout scores 1 for a win
-(a shared win: the share) plus the margin over the best rival / `MARGIN_SCALE`.
+Every player — the bot too, after the candidate — follows the playout
+policy (`Rollouts._step`): build a Hotel from the capsules in hand when it
+pays before the end; else, out of room with capsules in hand, the Land
+Parcel board with the cheapest Hotel slot the money buys; else, with nothing
+in hand, the colour whose whole build-out pays best (`Rollouts._build_out`:
+every capsule a one-capsule Hotel with its Vending Machine, at the player's
+share of the Purchase Limit a round, on its room and then on those boards,
+each a new Parcel for the Franchise); and a player who leads and could repay
+at the next Loans phase banks its money. The game ends as the engine ends
+it: at the first Loans phase at which anyone's Yen covers their Debt, else
+after the last round's Income. A rollout scores 1 for a win (a shared win:
+the share) plus the margin over the best rival / `MARGIN_SCALE`.
 
-The candidate with the best mean score is played; its exact placement is
-worked out only then (`Planner.realize`), and if it cannot be placed, the
-next best. The work is counted (rollouts), never timed.
+The work is counted (rollouts, in `Bot.last_work`), never timed. Searching
+earlier than the last Income phases was measured and rejected: the playout
+policy is far weaker than the valuation over a long game (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -37,8 +60,11 @@ from dataclasses import dataclass
 from tch_desktop.bots.econ import Econ, HotelM
 from tch_desktop.bots.space import board_capacity
 from tch_desktop.engine import rules
+from tch_desktop.engine.components import Components
+from tch_desktop.engine.state import GameState
 
 MARGIN_SCALE = 40000.0  # Yen of margin worth one win
+LOAN_DRAW = 0x10A4  # mixed into a rollout's seed for the draw of the rivals' hidden loans
 
 
 @dataclass
@@ -171,27 +197,20 @@ class Rollouts:
                 s.slots -= 1
                 return True
         if hand and s.slots <= 0 and left >= 3:
-            board = min(c.boards, key=lambda b: c.boards[b].price)
-            price = c.boards[board].price
-            if money >= price + build:
+            board = _board(c, money - build)
+            if board is not None:
+                price = c.boards[board].price
                 e.pay(p, price)
                 new = f"roll-{p}-{len(e.parcels)}"
                 e.add_parcel(p, new)
                 s.slots += _capacity(c, board)
                 return True
-        if not hand and left >= 3 and s.slots > 0:
+        if not hand and left >= 3:
             best_buy: tuple[float, str, int] | None = None
             for col, price in c.capsule_price.items():
-                n = e.supply.get(col, 0)
-                if col == c.stack_colour or not n or money < price + build:
+                if col == c.stack_colour or not e.supply.get(col, 0) or money < price + build:
                     continue
-                can = min(n, s.slots, e.entrances_left, int((money - price) // build))
-                if can <= 0:
-                    continue
-                parcel = self._parcel(e, p) or ""
-                same = [h.parcel for h in e.hotels if h.colour == col] + [parcel] * can
-                per = rules.floor_and_cap(c, rules.franchise_income(c, same), 1)
-                score = per * can * (left - 1.5) - price - can * build
+                score = self._build_out(e, s, col, price, left)
                 if score > 0 and (best_buy is None or score > best_buy[0]):
                     best_buy = (score, col, price)
             if best_buy is not None:
@@ -202,6 +221,29 @@ class Rollouts:
                 e.supply[col] = 0
                 return True
         return False
+
+    @staticmethod
+    def _build_out(e: Econ, s: Seat, col: str, price: int, left: int) -> float:
+        """What a colour's capsules earn less what they cost when every one is built as a
+        one-capsule Hotel with its Vending Machine, at the player's share of the Purchase Limit
+        a round (from the next Purchase on), on the room it has and then on the cheapest boards
+        (each a new Parcel for the Franchise); rivals' Hotels of the colour count."""
+        c = e.c
+        board = _board(c) or min(c.boards)
+        cap = max(1, _capacity(c, board))
+        build = c.entrance_price + c.vending_price
+        total = min(e.supply.get(col, 0), e.entrances_left)
+        pace = max(1, int(e.limit / max(e.n, 1) // build))
+        same = [h.parcel for h in e.hotels if h.colour == col]
+        hotels, parcels = len(same), len(set(same))
+        income = 0
+        for t in range(1, left):
+            built = min(total, pace * t)
+            boards = -(-max(0, built - s.slots) // cap)
+            mine = (1 if s.slots > 0 and built > 0 else 0) + boards
+            income += built * rules.floor_and_cap(c, rules.franchise_value(c, hotels + built, parcels + mine), 1)
+        boards = -(-max(0, total - s.slots) // cap)
+        return income - price - total * build - boards * c.boards[board].price
 
     @staticmethod
     def _parcel(e: Econ, p: int) -> str | None:
@@ -219,13 +261,53 @@ class Rollouts:
 _CAPACITY: dict[tuple[int, str], int] = {}
 
 
-def _capacity(c: object, board: str) -> int:
+def _capacity(c: Components, board: str) -> int:
     key = (id(c), board)
     if key not in _CAPACITY:
         _CAPACITY[key] = board_capacity(c, board)
     return _CAPACITY[key]
 
 
+def _board(c: Components, money: float = float("inf")) -> str | None:
+    """The Land Parcel board with the cheapest Hotel slot (then the cheaper, then by name) that
+    `money` buys; None if it buys none."""
+    within = [b for b in c.boards if c.boards[b].price <= money and _capacity(c, b) > 0]
+    return min(within, key=lambda b: (c.boards[b].price / _capacity(c, b), c.boards[b].price, b), default=None)
+
+
 def seeds(rng: random.Random, n: int) -> list[int]:
     """`n` rollout seeds drawn from the bot's generator (the same for every candidate)."""
     return [rng.getrandbits(32) for _ in range(n)]
+
+
+def loan_scores(s: GameState, me: int, slots: list[int], seeds_: list[int]) -> tuple[dict[int, float], int]:
+    """Each loan option's mean rollout score for `me` from the Loans phase (see the module's
+    docstring), and the rollouts played. Rollout i draws every rival's hidden loan uniformly
+    from the set's options with its own generator (the same draw for each of `me`'s options)
+    and then plays the game from round 1's Purchases with the same dice and turn orders."""
+    c = s.components
+    base = Econ.of(s)
+    base.round, base.phase, base.spend = 1, "purchase", 0
+    options = sorted(c.loans, reverse=True)
+    roll = Rollouts(me, slots)
+    out: dict[int, float] = {}
+    for amount in options:
+        total = 0.0
+        for seed in seeds_:
+            hidden = random.Random(seed ^ LOAN_DRAW)
+            e = base.copy()
+            for p in range(e.n):
+                take = amount if p == me else hidden.choice(options)
+                e.loan[p] = take
+                e.yen[p] += take
+                e.coupons[p] += c.loans[take]
+            total += roll.play(e, list(slots), [False] * e.n, seed)
+        out[amount] = total / len(seeds_)
+    return out, roll.played
+
+
+def best_loan(scores: dict[int, float], margin: float) -> int:
+    """The loan with the best mean score; the largest unless another beats it by `margin`."""
+    largest = max(scores)
+    best = max(sorted(scores, reverse=True), key=lambda a: scores[a])  # a tie goes to the larger
+    return best if scores[best] - scores[largest] > margin else largest

@@ -123,9 +123,9 @@ def test_simulate_accepts_archetypes_and_a_component_set_by_name(capsys: pytest.
 
 
 def test_tall_builds_its_hotel_beside_an_attraction_three_stories_tall() -> None:
-    # Balanced, seed 1: in round 2 the tall seat is at the front holding 5-9 capsules of a colour
-    # (8 green and 7 red; 9 blue on the code before), its big board carrying an attraction card
-    # Building. The placement's designs: 4 capsules stand
+    # Balanced, seed 1: in round 3 the tall seat is at the front holding 5-9 capsules of a colour
+    # (8 green; in round 2 under step 10's numbers, before step 11: 8 green and 7 red), its big
+    # board carrying an attraction card Building. The placement's designs: 4 capsules stand
     # on 2 ground-floor capsules (2 + 2, two stories), 5 on 3 (3 + 1 + 1, three stories), and no
     # hand of 5-9 capsules gets a fourth story (that needs 4 on the ground). So the tallest Hotel
     # its hand allows is 3 stories, from 5 capsules up; before, it stopped at 4 (two stories).
@@ -148,7 +148,7 @@ def test_tall_builds_its_hotel_beside_an_attraction_three_stories_tall() -> None
     g = t.game
     s = g.state
     hand = {col: n for col, n in s.players[0].capsules.items() if n}
-    assert ready(g) and s.round == 2 and all(5 <= n <= 9 for n in hand.values())
+    assert ready(g) and s.round == 3 and all(5 <= n <= 9 for n in hand.values())
     c = s.components
     assert [place.designs(c, k, "red")[0].stories for k in (4, 5, 7, 9)] == [2, 3, 3, 3]
     bot = t.bots[0].builtin

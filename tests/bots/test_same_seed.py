@@ -37,9 +37,15 @@ def _records(out: Path) -> dict[str, bytes]:
     return {f.name: f.read_bytes() for f in sorted(out.glob("*.json"))}
 
 
-def test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu(tmp_path: Path) -> None:
+def test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
     players = "hard,normal,easy,hard"
-    quiet = _simulate(tmp_path / "quiet", players, 1, 23)
+    # The quiet game in this process (no program to start: its imports are done), the busy one in
+    # a program of its own beside the spinner.
+    run = run_cli(capsys, "simulate", "--players", players, "--games", "1", "--seed", "23",
+                  "--records", str(tmp_path / "quiet"), "--json")
+    assert run.returncode == 0, run.stderr
+    quiet = _records(tmp_path / "quiet")
     if hasattr(os, "sched_setaffinity"):
         # The game and a spinner share one CPU: the game gets half of it, and the other CPU stays
         # free for whatever else runs (another test process).

@@ -32,3 +32,15 @@ def test_a_rotation_that_seats_players_as_before_plays_a_new_deal() -> None:
     assert [p[1] for p in same] == [5, 1_000_008, 2_000_011, 3_000_014]
     assert len(set(map(str, plan_games(["easy", "normal"], 4, 3)))) == 4
     assert [p[1] for p in plan_games(["easy", "normal"], 4, 3)] == [3, 3, 4, 4]  # distinct seatings share
+
+
+def test_the_jobs_benchmark_ceiling_is_k_times_one_process_over_k_side_by_side() -> None:
+    from tests.benchmark_module import load_benchmark
+
+    bench = load_benchmark("simulate_jobs.py", "simulate_jobs_benchmark")
+    # One copy alone 1.0 s; two side by side 1.25 s: they did twice the work in 1.25 s, 1.6× one.
+    assert bench.ceiling(1.0, 1.25, 2) == 1.6
+    assert bench.ceiling(2.0, 2.0, 2) == 2.0  # two whole cores
+    assert bench.ceiling(1.0, 2.0, 2) == 1.0  # one core shared
+    wall, cpu = bench.floor(2, steps=1000)  # the workload runs (a broken one raises) as two processes
+    assert wall > 0 and cpu > 0

@@ -9,6 +9,8 @@ from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.planner import WASTE, Planner
 from tch_desktop.bots.search import MARGIN_SCALE, Rollouts
+from tch_desktop.engine import Game
+from tch_desktop.engine.actions import Loan
 from tests.bots.test_barter import red_hotel_in_s1
 from tests.engine.helpers import buy, purchasing, to_front
 
@@ -155,3 +157,87 @@ def test_when_no_hotel_of_every_capsule_fits_the_most_that_fit_are_offered() -> 
     hotels = [o for o in pl.options() if o.kind == "hotel"]
     # Before: only the Hotel of all 4 (which strands none) was valued; it has no spot, so none was built.
     assert [(o.count, o.area) for o in hotels] == [(1, "S1")]
+
+
+def test_a_loan_other_than_the_largest_is_taken_only_when_its_rollouts_beat_the_largest_by_the_margin() -> None:
+    from tch_desktop.bots.search import best_loan
+
+    scores = {12000: 0.50, 8000: 0.58, 6000: 0.70, 4000: 0.70}
+    assert best_loan(scores, 0.0) == 6000  # the best mean; a tie goes to the larger loan
+    assert best_loan(scores, 0.19) == 6000  # 0.20 better than the largest: beyond the margin
+    assert best_loan(scores, 0.20) == 12000  # not beyond it: the largest
+
+
+def test_hard_chooses_its_loan_by_rollouts_and_takes_the_smallest_when_nothing_can_be_bought() -> None:
+    from tests.bots.helpers import fresh
+
+    g = fresh(["hard", "hard"])
+    for p in range(2):
+        claim = Bot(p, "hard").decide(BotView.of(g, p))  # the starting squares
+        assert claim is not None
+        g.apply(claim)
+    assert g.state.phase == "loans"
+    g.state.supply = {col: 0 for col in g.state.supply}  # test-only: no capsules left to buy
+    # Nothing can be built, so every player ends the last round with Yen = loan against a Debt
+    # of loan + 8 × 10 %: the 4,000円 loan loses 3,200円, the 12,000円 one 9,600円; whatever the
+    # rival's hidden loan, the smallest wins or ties every rollout. (The old rule: the largest.)
+    lv = level_params("hard")
+    bot = Bot(0, "hard", seed=3)
+    act = bot.decide(BotView.of(g, 0))
+    assert isinstance(act, Loan) and act.amount == min(g.components.loans) == 4000
+    assert bot.last_work == len(g.components.loans) * lv.loan_rollouts > 0  # counted rollouts, never the clock
+    again = Bot(0, "hard", seed=3)
+    assert again.decide(BotView.of(g, 0)) == act and again.last_work == bot.last_work
+
+
+def test_with_capsules_to_buy_hard_takes_the_largest_loan_its_rollouts_prefer() -> None:
+    from tch_desktop.bots.search import loan_scores, seeds
+    from tch_desktop.bots.space import Space
+    from tests.bots.helpers import fresh
+
+    g = fresh(["hard", "hard"])
+    for p in range(2):
+        claim = Bot(p, "hard").decide(BotView.of(g, p))
+        assert claim is not None
+        g.apply(claim)
+    s = BotView.of(g, 0).state
+    slots = [sum(Space(s, p).capacity(a, 0) for a in Space(s, p).rooms) for p in range(2)]
+    scores, played = loan_scores(s, 0, slots, seeds(random.Random(3), 32))
+    assert played == 4 * 32 and max(scores, key=lambda a: scores[a]) == 12000  # capital builds Hotels
+    assert scores[12000] > scores[8000] > scores[6000]
+
+
+def test_a_rollout_values_a_colour_by_building_every_capsule_on_its_room_and_the_cheapest_slots() -> None:
+    from tch_desktop.bots.search import Seat, _board, _capacity
+
+    g = _round_one_balanced()
+    e = Econ.of(g.state)
+    c = e.c
+    assert _board(c) == "E" and _capacity(c, "E") == 7  # 4,000円 for 7 slots: 571円 a slot, the cheapest
+    assert c.boards["E"].price == 4000
+    # Red: 7 capsules for 1,000円, 2 slots on the start square. A Hotel with its Vending Machine
+    # costs 1,500円 and a player's share of the 9,000円 Purchase Limit pays 3 a round, so after
+    # 1, 2, 3+ rounds 3, 6, 7 Hotels stand on the start square and one board E (2 Parcels):
+    # Franchise 3 × 100 + 2 × 100 = 500, 800, 900 a Hotel. Income over the 7 Income phases
+    # after this round's: 3 × 500 + 6 × 800 + 5 × 7 × 900 = 37,800円; cost 1,000 + 7 × 1,500
+    # + 4,000 = 15,500円.
+    assert Rollouts._build_out(e, Seat(2), "red", 1000, 8) == 37800 - 15500
+    # So a rollout player with nothing in hand buys a colour in round 1 (the old rule counted
+    # only the 2 slots it has: 2 × 300円 × 6.5 rounds < 1,000 + 2 × 1,500円, and bought nothing).
+    roll = Rollouts(0, [2, 2])
+    assert roll._step(e, 0, Seat(2), 8) and sum(e.hand[0].values()) > 0
+
+
+def _round_one_balanced() -> Game:
+    """Round 1's Purchases under the balanced set, 2 players on S1 and S2 with 12,000円 each."""
+    from tch_desktop.engine.components import component_set
+    from tests.engine.helpers import make_setup
+
+    g = Game(make_setup(2), component_set("balanced"))
+    for i, start in enumerate(("S1", "S2")):
+        g.apply({"type": "claim_start", "player": i, "parcel": start})
+    g.apply({"type": "tiebreak", "first": 0})
+    for i in range(2):
+        g.apply({"type": "loan", "player": i, "amount": 12000})
+    assert g.components.limit_for(2) == 9000 and g.components.capsule_price["red"] == 1000
+    return g
