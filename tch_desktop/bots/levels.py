@@ -73,7 +73,7 @@ LEVEL_PARAMS: dict[str, Level] = {
     "hard": Level("hard", reaction_s=0.9, work=400, noise=0.0, rival_weight=0.8,
                   potential_trust=0.85, careful_placement=True, endgame=True, candidates=30,
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True,
-                  search_candidates=5, search_rollouts=12, search_late=2, loan_rollouts=48, patience=99,
+                  search_candidates=5, search_rollouts=12, search_late=2, loan_rollouts=16, patience=99,
                   strict_thrift=True, measured_room=True, raced_entrances=True,
                   shared_thrift=True, thrift_slack=2),
 }

@@ -5,7 +5,7 @@ places.
 
 - **The loan** (`loan_scores`, `Level.loan_rollouts`): at the Loans phase each
   loan option of the set is played forward from round 1's Purchases to the end
-  of the game, `loan_rollouts` times (48 for hard, 192 rollouts in all). The
+  of the game, `loan_rollouts` times (16 for hard, 64 rollouts in all). The
   rivals' loans are hidden then: rollout i draws each rival's loan uniformly
   from the options with its own generator, the same draw for every option of
   the bot's. The best mean is taken; the largest loan unless another beats it

@@ -224,9 +224,9 @@ class Valuer:
         share of the Purchase Limit pays Entrances and Vending Machines for; once its room
         (`rival_room`, one-capsule Hotels with support; unknown: room for all) is full it first
         buys the Land Parcel board with the most room per Yen, which takes that board's price
-        of its share. At 4 players of the balanced set (4,500円 a round each, 1,500円 a Hotel:
-        3 a round; board E for 4,500円, a round), a rival holding 6 capsules with room for 2
-        has 2 Hotels by ⅔ of a round, buys its board until 1⅔ and has 6 by 3.
+        of its share. At 4 players of the classic set (4,500円 a round each, 1,500円 a Hotel:
+        3 a round; board A for 3,000円, ⅔ of a round), a rival holding 6 capsules with room for
+        2 has 2 Hotels by ⅔ of a round, buys its board until 1⅓ and has 6 by 2⅔.
         """
         if e.n <= 1:
             return Race(())
