@@ -59,6 +59,7 @@ from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ, HotelM
 from tch_desktop.bots.space import board_capacity
+from tch_desktop.bots.valuation import best_board, board_within
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.state import GameState
@@ -229,7 +230,7 @@ class Rollouts:
         a round (from the next Purchase on), on the room it has and then on the cheapest boards
         (each a new Parcel for the Franchise); rivals' Hotels of the colour count."""
         c = e.c
-        board = _board(c) or min(c.boards)
+        board = best_board(c)[0]
         cap = max(1, _capacity(c, board))
         build = c.entrance_price + c.vending_price
         total = min(e.supply.get(col, 0), e.entrances_left)
@@ -269,10 +270,10 @@ def _capacity(c: Components, board: str) -> int:
 
 
 def _board(c: Components, money: float = float("inf")) -> str | None:
-    """The Land Parcel board with the cheapest Hotel slot (then the cheaper, then by name) that
-    `money` buys; None if it buys none."""
-    within = [b for b in c.boards if c.boards[b].price <= money and _capacity(c, b) > 0]
-    return min(within, key=lambda b: (c.boards[b].price / _capacity(c, b), c.boards[b].price, b), default=None)
+    """The Land Parcel board with the cheapest Hotel slot (then the cheaper) that `money` buys
+    (`valuation.board_within`); None if it buys none."""
+    within = board_within(c, money)
+    return None if within is None else within[0]
 
 
 def seeds(rng: random.Random, n: int) -> list[int]:

@@ -471,15 +471,16 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
     for 4) within a round, not board E (4,500円) several rounds later, when the plan's time
     has passed.
     """
-    boards = _boards(c)
-    best = best_board(c)
-    reach = money + max(0.0, income)
-    if best[1] <= reach:
-        return best
-    soon = [t for t in boards if t[1] <= reach]
-    if soon:
-        return max(soon, key=_room_per_yen)
-    return min(boards, key=lambda t: (t[1], -t[2]))
+    soon = board_within(c, money + max(0.0, income))  # the best board itself, if reached
+    if soon is not None:
+        return soon
+    return min(_boards(c), key=lambda t: (t[1], -t[2]))
+
+
+def board_within(c: Components, money: float) -> tuple[str, int, int] | None:
+    """The Land Parcel board with the most room for Hotels per Yen among those `money` pays
+    for: (board, price, room); None if it pays for none."""
+    return max((t for t in _boards(c) if t[1] <= money and t[2] > 0), key=_room_per_yen, default=None)
 
 
 @cache
