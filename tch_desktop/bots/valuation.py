@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from math import ceil, floor, inf
+from math import inf
 from typing import NamedTuple
 
 from tch_desktop.bots.econ import Econ
@@ -299,35 +299,10 @@ class Valuer:
         built, areas = 0, set()  # what the plan has built so far …
         at_best: tuple[int, set[str]] = (0, set())  # … and at its best point (where it would stop)
 
-        # Money comes at Income phases (`Level.lumpy_money`, hard's valuation): a Purchase that waits
-        # for money waits for the Income phase that pays for it, and Yen in hand count only when they
-        # bring a Purchase forward by a whole Income phase. (In fractions of a round, 200円 from a
-        # cash Graveyard brought every later Hotel of a plan forward by a sixth of a round, and hard
-        # bought five of them in round 3 beside its own Hotels: classic, seed 1001.)
-        lumpy = self.level.lumpy_money and not thrift
-
-        def wait_lumpy(cost: float) -> bool:
-            """Wait until `cost` can be paid: its share of the Purchase Limit in fractions of a
-            round, the money by whole Income phases (each paying `income`)."""
-            nonlocal delay, clock
-            at = delay + max(0.0, cost - budget[0]) / share
-            short = budget[1] + income * (floor(at) - floor(delay)) < cost
-            if short:
-                if income <= 0:
-                    return False
-                at = max(at, float(floor(delay) + ceil((cost - budget[1]) / income)))
-            clock = max(clock + max(0.0, cost) / share, at, float(int(delay)) + 1.0 if short else 0.0)
-            budget[0] += (at - delay) * share - cost
-            budget[1] += (floor(at) - floor(delay)) * income - cost
-            delay = at
-            return delay < incomes
-
         def wait_for(cost: float) -> bool:
             """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid;
             a Coupon round's Coupons count from the moment they come."""
             nonlocal delay, clock
-            if lumpy:
-                return wait_lumpy(cost)
             while True:
                 short_share = max(0.0, cost - budget[0]) / share
                 short_money = max(0.0, cost - budget[1])

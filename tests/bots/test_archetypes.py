@@ -98,9 +98,7 @@ def test_tall_buys_a_big_board_then_an_attraction_on_it_and_builds_a_tall_hotel(
 
 
 def test_land_buys_a_big_board_and_sells_a_plot_of_it_for_yen() -> None:
-    # (seed 1: hard's plans wait for money by whole Income phases since issue 12's session 9,
-    # and in seed 2's game it no longer buys the plot)
-    t = played(["land", "hard"], 1)
+    t = played(["land", "hard"], 2)
     g = t.game
     boards = [a.board for a in g.log if a.TYPE == "buy_parcel" and a.player == 0]
     assert boards and all(b in ("C", "D", "E") for b in boards)
