@@ -89,7 +89,7 @@ LONGEST: dict[str, float] = {
     "tests/gui/test_screen_fit.py::test_every_window_and_dialog_fits_the_screen[1366x768]": 7.5,
     "tests/bots/test_full_games.py::": 6.5,
     "tests/bots/test_archetypes.py::": 6.5,
-    "tests/engine/test_properties.py::": 6.0,
+    "tests/engine/test_properties.py::": 4.5,
     "tests/bots/test_same_seed.py::test_a_seeded_four_bot_game_is_the_same_when_its_program_is_held_up_half_the_time": 3.0,
     "tests/engine/test_fuzz_records.py::test_mutated_records_never_escape_the_loader_and_replay": 4.5,
     "tests/bots/test_remembered_figures.py::": 4.5,
