@@ -94,7 +94,7 @@ LONGEST: dict[str, float] = {
     "tests/engine/test_fuzz_records.py::test_mutated_records_never_escape_the_loader_and_replay": 4.5,
     "tests/bots/test_remembered_figures.py::": 4.5,
     "tests/bots/test_barter.py::test_bots_propose_legal_deals_in_play_and_some_are_struck": 4.0,
-    "tests/bots/test_same_seed.py::test_simulate_saves_the_same_records_whatever_the_jobs": 4.0,
+    "tests/bots/test_same_seed.py::test_simulate_saves_the_same_records_whatever_the_jobs": 2.5,
     "tests/gui/test_crash_resume.py::": 4.0,
     "tests/gui/test_long_games.py::test_opening_a_long_record_encodes_each_action_once": 3.5,
     "tests/test_packaging.py::test_a_test_run_leaves_nothing_behind": 3.0,
@@ -102,7 +102,7 @@ LONGEST: dict[str, float] = {
     "tests/bots/test_simulate_records.py::": 2.5,
     "tests/bots/test_bot_threads.py::test_many_bot_decisions_while_the_gui_thread_drops_qt_objects_do_not_crash": 2.5,
     "tests/gui/test_open_in_background.py::": 2.5,
-    "tests/bots/test_balance_harness.py::test_the_same_table_on_one_process_or_two": 2.0,
+    "tests/bots/test_balance_harness.py::test_the_same_table_on_one_process_or_two": 1.5,
     "tests/bots/test_simulate_jobs.py::": 2.0,
 }
 
