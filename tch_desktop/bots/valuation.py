@@ -18,7 +18,7 @@ later earns for fewer rounds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from math import inf
 from typing import NamedTuple
@@ -37,6 +37,7 @@ class PlanOutcome:
     capsules: int
     built: int
     areas: set[str]
+    earned: dict[str, float] = field(default_factory=dict)  # per colour: its Hotels' worth, less their costs
 
     @property
     def stranded(self) -> int:
@@ -171,7 +172,7 @@ class Valuer:
 
     def plan_outcome(self, e: Econ, room: Room, hand: dict[str, int], wait: int = 0,
                      slack: int = 0, lands: int | None = None, pace: float = 1.0,
-                     strict: bool = False) -> PlanOutcome:
+                     strict: bool = False, unbound: bool = False) -> PlanOutcome:
         """What the greedy build-out of `hand` comes to: capsules it builds and the areas it uses.
 
         A plan stops when its next Hotel would not pay before the end, when
@@ -183,6 +184,8 @@ class Valuer:
         `strict`: only the Hotels up to the plan's best point count as built (a
         plan goes on through a few weak Hotels looking for a later best; without
         one it would not build them) — the test for capsules not yet bought.
+        `unbound`: the rivals race for the Entrances as if their room were unlimited (the rival who
+        runs out of room buys a board within the round as often as not).
         """
         me = self.player
         incomes, _ = e.horizon(self.patience)
@@ -192,7 +195,7 @@ class Valuer:
         if incomes > 0 and entrances > 0:
             self._plan(e, room, incomes, e.rate(me), wait, {c: n for c, n in hand.items() if n > 0}, out,
                        self.level.plan_lands if lands is None else lands, pace, strict, entrances, thrift=True,
-                       race=self.race(e) if self.level.raced_entrances else None)
+                       race=self.race(e, unbound) if self.level.raced_entrances else None)
         return out
 
     def entrances_for(self, e: Econ) -> int:
@@ -219,7 +222,7 @@ class Valuer:
             demand += held
         return max(-(-left // e.n), left - demand)
 
-    def race(self, e: Econ) -> Race:
+    def race(self, e: Econ, unbound: bool = False) -> Race:
         """The rivals in the race for the Entrances: each one's capsules in hand, room and pace.
 
         A rival builds a one-capsule Hotel for each capsule it holds, as many a round as its
@@ -242,7 +245,7 @@ class Valuer:
             if p == self.player or not held:
                 continue
             pace = min(share, max(float(hotel), e.yen[p] + e.rate(p))) / hotel  # (money a round, too)
-            room = held if self.rival_room is None else self.rival_room.get(p, held)
+            room = held if self.rival_room is None or unbound else self.rival_room.get(p, held)
             out.append((held, room, pace, board))
         return Race(tuple(out))
 
@@ -300,6 +303,8 @@ class Valuer:
         weak = 0
         built, areas = 0, set()  # what the plan has built so far …
         at_best: tuple[int, set[str]] = (0, set())  # … and at its best point (where it would stop)
+        earned: dict[str, float] = {}  # what each colour's Hotels add, less their Entrance and support …
+        earned_best: dict[str, float] = {}  # … up to the best point
 
         def wait_for(cost: float) -> bool:
             """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid;
@@ -391,9 +396,11 @@ class Valuer:
             total += value
             built += k
             areas.add(area)
+            earned[colour] = earned.get(colour, 0.0) + value
             if total >= best:
                 best = total
                 at_best = (built, set(areas))
+                earned_best = dict(earned)
             income += own
             entrances -= 1
             hotels += 1
@@ -412,6 +419,8 @@ class Valuer:
             counted = at_best if strict else (built, areas)
             out.built += counted[0]
             out.areas |= counted[1]
+            for colour, value in (earned_best if strict else earned).items():
+                out.earned[colour] = out.earned.get(colour, 0.0) + value
         return max(best, total)
 
 
