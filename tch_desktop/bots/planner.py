@@ -560,5 +560,8 @@ class Planner:
                 out.append(sum(max(0, n) for n in self.room.capacity.values()) if mine else 0)
                 continue
             sp = Space(s, p)
-            out.append(sum(sp.capacity(a, max(0, self.econ.spare.get(a, 0))) for a in sp.rooms))
+            areas = {a: sp.capacity(a, max(0, self.econ.spare.get(a, 0))) for a in sp.rooms}
+            if self.level.rival_land:
+                self.valuer.rival_areas[p] = areas
+            out.append(sum(areas.values()))
         return out

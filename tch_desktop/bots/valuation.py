@@ -66,6 +66,7 @@ class Valuer:
         self._rival_plans: dict[tuple[object, ...], float] = {}  # see `_rival_plan`
         self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
         self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
+        self.rival_areas: dict[int, dict[str, int]] = {}  # each rival's room by area (`Level.rival_land`)
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -101,18 +102,19 @@ class Valuer:
         hand = tuple((col, n) for col, n in e.hand[rival].items() if n > 0)
         if not hand:
             return 0.0
+        land = Room(dict(self.rival_areas.get(rival, {})))  # (empty unless `Level.rival_land`)
         if not Econ.remember:  # see Econ.remember
-            return Valuer(rival, self.level, self.patience).buildout(e, Room({}), incomes, rate)
+            return Valuer(rival, self.level, self.patience).buildout(e, land, incomes, rate)
         colours = {col for col, _ in hand}
         hotels = tuple((h.colour, h.parcel) if h.owner != rival else
                        (h.colour, h.parcel, h.capsules, *self._parcel_key(e, h.parcel))
                        for h in e.hotels if h.colour in colours)
         key = (type(e), rival, incomes, rate, hand, e.entrances_left, e.spend, e.limit, e.yen[rival],
-               e.coupons[rival], hotels)
+               e.coupons[rival], hotels, tuple(sorted(land.capacity.items())))
         known = self._rival_plans.get(key)
         if known is None:
             known = self._rival_plans[key] = Valuer(rival, self.level, self.patience).buildout(
-                e, Room({}), incomes, rate)
+                e, land, incomes, rate)
         return known
 
     @staticmethod
