@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
@@ -39,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tch_desktop.bots.archetypes import ARCHETYPES  # noqa: E402
-from tch_desktop.bots.simulate import Table  # noqa: E402
+from tch_desktop.bots.simulate import Table, worker_context  # noqa: E402
 from tch_desktop.engine.actions import (  # noqa: E402
     BuyBuilding,
     BuyCapsules,
@@ -129,7 +128,9 @@ def run(tasks: list[tuple[list[str], int, str, bool, str]], jobs: int) -> list[d
     """Play every task; results in task order whatever the number of processes."""
     if jobs <= 1:
         return [play(t) for t in tasks]
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    # Workers start as simulate's do: forked from this process where it can (its imports done once,
+    # not again in every worker as a spawned process would).
+    with worker_context().Pool(jobs) as pool:
         return list(pool.imap(play, tasks, chunksize=1))
 
 

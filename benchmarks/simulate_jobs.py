@@ -2,10 +2,13 @@
 
 Run: python benchmarks/simulate_jobs.py [--players easy,easy] [--games 16] [--jobs 1,2] [--repeat 3]
 
+(`--jobs 1` is always among the runs: every speed-up is over it.)
+
 Each run is a whole `tch-desktop simulate` process; runs of every `--jobs`
 value are interleaved and repeated, and the median games per second kept.
-Reported per added worker: the speed-up over one process and the efficiency
-(speed-up ÷ processes). So that a figure can be judged, each run also reports
+Reported per `--jobs` K: the speed-up over one process, the efficiency
+(speed-up ÷ K) and what each added worker brings ((speed-up − 1) ÷ (K − 1) of a
+process). So that a figure can be judged, each run also reports
 what else the machine did meanwhile: the CPU time all other processes took
 (from /proc/stat, minus our own process tree), as a number of busy CPUs.
 Target on a 2-core machine: `--jobs 2` ≥ 1.8× the games per second of `--jobs 1`, judged
@@ -136,7 +139,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bytecode", action="store_true", help="run with compiled bytecode, as installed")
     args = ap.parse_args()
-    jobs = [int(j) for j in args.jobs.split(",")]
+    jobs = sorted({1, *(int(j) for j in args.jobs.split(","))})  # every speed-up is over --jobs 1
     if args.bytecode:
         ENV.pop("PYTHONDONTWRITEBYTECODE", None)
         pyc = tempfile.TemporaryDirectory(prefix="tch-pyc-")  # removed when the benchmark ends
@@ -147,8 +150,8 @@ def main() -> int:
     cpu: dict[int, list[float]] = {j: [] for j in jobs}
     game_cpu: dict[int, list[float]] = {j: [] for j in jobs}
     own_speed: dict[int, list[float]] = {j: [] for j in jobs}
-    floor_wall: dict[int, list[float]] = {j: [] for j in {1, *jobs}}
-    floor_cpu: dict[int, list[float]] = {j: [] for j in {1, *jobs}}
+    floor_wall: dict[int, list[float]] = {j: [] for j in jobs}
+    floor_cpu: dict[int, list[float]] = {j: [] for j in jobs}
     for _ in range(args.repeat):
         for j in jobs:
             gps, oth, whole, games_only, own = run(args.players, args.games, j, args.seed)
@@ -160,53 +163,45 @@ def main() -> int:
             w, c = floor(j)
             floor_wall[j].append(w)
             floor_cpu[j].append(c)
-        if 1 not in jobs:
-            w, c = floor(1)
-            floor_wall[1].append(w)
-            floor_cpu[1].append(c)
     print(f"{args.games} games of {args.players}, medians of {args.repeat} interleaved runs on "
           f"{os.cpu_count()} CPUs{', with bytecode' if args.bytecode else ''} (load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}):")
-    base = statistics.median(speed[jobs[0]])
+    one_wall, one_cpu = statistics.median(floor_wall[1]), statistics.median(floor_cpu[1])
+    # Each --jobs K's speed-up over --jobs 1 and the machine's ceiling for K, worked out once here:
+    # every line below and the gate use them.
+    speedup = {j: statistics.median(speed[j]) / statistics.median(speed[1]) for j in jobs}
+    ceilings = {j: ceiling(one_wall, statistics.median(floor_wall[j]), j) for j in jobs}
     for j in jobs:
-        m = statistics.median(speed[j])
-        up = m / base
-        print(f"  --jobs {j}: {m:.3f} games/s (runs {', '.join(f'{v:.3f}' for v in speed[j])}); "
-              f"{up:.2f}× --jobs {jobs[0]}, efficiency {up / j * jobs[0]:.0%}; "
+        print(f"  --jobs {j}: {statistics.median(speed[j]):.3f} games/s (runs "
+              f"{', '.join(f'{v:.3f}' for v in speed[j])}); {speedup[j]:.2f}× --jobs 1, efficiency "
+              f"{speedup[j] / j:.0%}{f' ({(speedup[j] - 1) / (j - 1):.0%} of a process per added worker)' if j > 1 else ''}; "
               f"other processes kept {statistics.median(others[j]):.2f} CPUs busy meanwhile")
     print("  CPU time (medians): " + "; ".join(
         f"--jobs {j}: whole run {statistics.median(cpu[j]):.2f} s, games {statistics.median(game_cpu[j]):.2f} s, "
         f"the rest {statistics.median(cpu[j]) - statistics.median(game_cpu[j]):.2f} s" for j in jobs))
-    if 1 in cpu:
-        one = statistics.median(cpu[1])
-        for j in jobs:
-            g = statistics.median(game_cpu[j])
-            path = statistics.median(cpu[j]) - g + g / j + (g / args.games / 2 if j > 1 else 0.0)
-            print(f"  --jobs {j}: the work allows {one / path:.2f}× --jobs 1 on idle CPUs "
-                  f"(efficiency {one / path / j:.0%})")
-    one_wall, one_cpu = statistics.median(floor_wall[1]), statistics.median(floor_cpu[1])
+    one = statistics.median(cpu[1])
+    for j in jobs:
+        g = statistics.median(game_cpu[j])
+        path = statistics.median(cpu[j]) - g + g / j + (g / args.games / 2 if j > 1 else 0.0)
+        print(f"  --jobs {j}: the work allows {one / path:.2f}× --jobs 1 on idle CPUs "
+              f"(efficiency {one / path / j:.0%})")
     print(f"  the machine's ceiling, plain Python ({FLOOR_STEPS:,} steps per process; 1 process "
           f"{one_wall:.2f} s wall, {one_cpu:.2f} s CPU, runs {', '.join(f'{v:.2f}' for v in floor_wall[1])}):")
     for j in jobs:
         if j == 1:
             continue
-        most = ceiling(one_wall, statistics.median(floor_wall[j]), j)
-        up = statistics.median(speed[j]) / statistics.median(speed[1]) if 1 in speed else float("nan")
+        most, up = ceilings[j], speedup[j]
         floor_inflation = statistics.median(floor_cpu[j]) / one_cpu
-        game_inflation = (statistics.median(game_cpu[j]) / statistics.median(game_cpu[1])
-                          if 1 in game_cpu else float("nan"))
-        pairs = (", ".join(f"{s_j / s_1:.2f}× of {ceiling(f_1, f_j, j):.2f}×" for s_j, s_1, f_j, f_1
-                           in zip(speed[j], speed[1], floor_wall[j], floor_wall[1]))
-                 if 1 in speed else "")
+        game_inflation = statistics.median(game_cpu[j]) / statistics.median(game_cpu[1])
+        pairs = ", ".join(f"{s_j / s_1:.2f}× of {ceiling(f_1, f_j, j):.2f}×" for s_j, s_1, f_j, f_1
+                          in zip(speed[j], speed[1], floor_wall[j], floor_wall[1]))
         print(f"    {j} side by side: {most:.2f}× 1 process (runs "
               f"{', '.join(f'{v:.2f}' for v in floor_wall[j])} s wall); simulate --jobs {j} {up:.2f}× = "
               f"{up / most:.0%} of that ceiling; CPU time per copy {floor_inflation:.2f}× one alone, "
               f"per game {game_inflation:.2f}× --jobs 1")
-        if pairs:
-            print(f"      repeat by repeat, simulate's speed-up of the ceiling's: {pairs}")
-    if 1 in speed and 2 in speed:
-        ratio = statistics.median(speed[2]) / statistics.median(speed[1])
-        ceiling2 = ceiling(one_wall, statistics.median(floor_wall[2]), 2)
+        print(f"      repeat by repeat, simulate's speed-up of the ceiling's: {pairs}")
+    if 2 in speed:
+        ratio, ceiling2 = speedup[2], ceilings[2]
         own = statistics.median(own_speed[2]) / statistics.median(own_speed[1])
         print(f"  games per second as simulate itself reports them (start-up and imports left out): "
               f"--jobs 1 {statistics.median(own_speed[1]):.3f}, --jobs 2 {statistics.median(own_speed[2]):.3f}, "

@@ -2,7 +2,7 @@
 
 A started program costs about 0.4 s of CPU (0.23 s of it importing numpy through shapely); a test
 that checks what a command prints and its exit status needs none of that. One real program run of
-each command stays (tests/engine/test_cli_replay.py, tests/bots/test_archetypes.py) so that the
+each command stays (tests/engine/test_cli_replay.py, tests/bots/test_same_seed.py) so that the
 entry point and `python -m tch_desktop` are still covered."""
 
 from __future__ import annotations

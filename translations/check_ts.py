@@ -27,6 +27,7 @@ Exit status 1 when anything is reported. Standard library only.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -141,21 +142,35 @@ def load_exceptions(lang: str) -> set[tuple[str, str, str, str]]:
     return {(lang, r["context"], r["source"], r["term"]) for r in rows}
 
 
+Matcher = tuple[str, re.Pattern[str] | None, list[str]]  # a term's id, its English forms as words, its forms in a language
+
+
+def term_matchers(terms: list[Term], lang: str) -> list[Matcher]:
+    """Each term's English forms as one search for whole words, and its forms in `lang` (made once per check)."""
+    out: list[Matcher] = []
+    for term in terms:
+        english = _forms(term, "en")
+        words = (re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(f) for f in english) + r")(?![\w-])")
+                 if english else None)
+        out.append((term["id"], words, _forms(term, lang)))
+    return out
+
+
 def glossary_misses(msg: Message, lang: str, terms: list[Term],
-                    exceptions: set[tuple[str, str, str, str]]) -> list[str]:
-    """Glossary terms the source uses that the translation does not."""
+                    exceptions: set[tuple[str, str, str, str]],
+                    matchers: list[Matcher] | None = None) -> list[str]:
+    """Glossary terms the source uses that the translation does not (`matchers`: `term_matchers(terms, lang)`)."""
     src = _norm(_PLACEHOLDER.sub(" ", msg.source))  # {capsules} is a name, not the word
     tgt = _norm(msg.translation)
     missing = []
-    for term in terms:
-        english = _forms(term, "en")
-        if not any(re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", src) for f in english):
+    for term_id, english, forms in matchers if matchers is not None else term_matchers(terms, lang):
+        if english is None or not english.search(src):
             continue
-        if any(f in tgt for f in _forms(term, lang)):
+        if any(f in tgt for f in forms):
             continue
-        if (lang, msg.context, msg.source, term["id"]) in exceptions:
+        if (lang, msg.context, msg.source, term_id) in exceptions:
             continue
-        missing.append(term["id"])
+        missing.append(term_id)
     return missing
 
 
@@ -170,9 +185,7 @@ def fixed_plural(text: str, nouns: list[str]) -> str | None:
     if "%n" in text:
         return "%n"
     low = _norm(text)
-    alternatives = "|".join(re.escape(n) for n in nouns)
-    pattern = r"(\{(\w+)\}|(?<![\w.,])(\d+))\s+(" + alternatives + r")(?![\w-])"
-    for m in re.finditer(pattern, low):
+    for m in _count_before(tuple(nouns)).finditer(low):
         name, digits, noun = m.group(2), m.group(3), m.group(4)
         if name is not None and name not in NOT_COUNTS:
             return m.group(0)
@@ -181,6 +194,13 @@ def fixed_plural(text: str, nouns: list[str]) -> str | None:
         if digits is not None and digits != "1" and digits != "0":
             return m.group(0)
     return None
+
+
+@functools.lru_cache(maxsize=8)
+def _count_before(nouns: tuple[str, ...]) -> re.Pattern[str]:
+    """A count ({name} or digits) before any of `nouns` (compiled once per list of nouns)."""
+    alternatives = "|".join(re.escape(n) for n in nouns)
+    return re.compile(r"(\{(\w+)\}|(?<![\w.,])(\d+))\s+(" + alternatives + r")(?![\w-])")
 
 
 _PLURALS: set[str] = set()  # plural forms that differ from the singular ("kapseln", not "coupon" in Italian)
@@ -216,6 +236,7 @@ def check(lang: str, path: Path | None = None) -> list[Problem]:
     exceptions = load_exceptions(lang)
     problems: list[Problem] = []
     source_nouns, nouns = count_nouns(terms, "en"), count_nouns(terms, lang)
+    matchers = term_matchers(terms, lang)
     for msg in read_ts(path or HERE / f"tch_{lang}.ts"):
         if msg.unfinished:
             detail = " ".join(numerus_problems(msg, lang)) if msg.numerus else ""
@@ -247,7 +268,7 @@ def check(lang: str, path: Path | None = None) -> list[Problem]:
                     Counter(t.lower() for t in _TAG.findall(text)):
                 problems.append(Problem("markup", msg))
                 break
-        for term in glossary_misses(msg, lang, terms, exceptions):
+        for term in glossary_misses(msg, lang, terms, exceptions, matchers):
             problems.append(Problem("glossary", msg, f"(term: {term})"))
     return problems
 

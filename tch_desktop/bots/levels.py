@@ -56,6 +56,10 @@ class Level:
     raced_entrances: bool = False  # its valuation plans only the Entrances rivals' capsules leave it
     shared_thrift: bool = False  # thrift checks count a Hotel's gain less the weighted share the best rival gets
     thrift_slack: int = 1  # Income phases fewer than expected when checking that capsules and boards get built
+    paying_thrift: bool = False  # capsules only when the thrift plan's Hotels earn back their price
+    unbound_race: bool = False  # a Hotel's size judged with the rivals' race for the Entrances at its fastest
+    built_end: bool = False  # `thrift_slack` foresees the end once every player's capsules in hand are built
+    rival_land: bool = False  # a rival's capsules in hand valued on the room its land has (else: on new land)
 
     @property
     def end_patience(self) -> int:
@@ -75,7 +79,8 @@ LEVEL_PARAMS: dict[str, Level] = {
                   barter_rate=0.3, barter_margin=200, mistakes=0.0, loan=None, rival_plans=True,
                   search_candidates=5, search_rollouts=12, search_late=2, loan_rollouts=16, patience=99,
                   strict_thrift=True, measured_room=True, raced_entrances=True,
-                  shared_thrift=True, thrift_slack=2),
+                  shared_thrift=True, thrift_slack=2, paying_thrift=True,
+                  unbound_race=True, built_end=True, rival_land=True),
 }
 
 

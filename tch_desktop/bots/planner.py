@@ -52,9 +52,37 @@ def thrift_slack(valuer: Valuer, e: Econ) -> int:
     me = valuer.player
     want = valuer.level.thrift_slack
     holds = any(n > 0 for n in e.hand[me].values()) or any(h.owner == me for h in e.hotels)
-    if want <= 1 or not holds or e.horizon(0)[1] >= e.c.rounds:
+    if want <= 1 or not holds:
         return min(want, 1)
-    return want
+    end = built_end(e) if valuer.level.built_end else e.horizon(0)[1]
+    return want if end < e.c.rounds else 1
+
+
+def built_end(e: Econ) -> int:
+    """The first Loans phase at which someone could repay once every player has turned the capsules
+    in hand into one-capsule Hotels with Vending Machines (paid now, on a Parcel of their own) and
+    then spent nothing more; the last round if nobody could. The end `Econ.horizon` sees at today's
+    Income comes too late in round 1–3, when nobody has built yet: a rival holding 8 capsules earns
+    thousands a round once they stand, and repays rounds before the last."""
+    c = e.c
+    x = e.copy()
+    yen = list(e.yen)
+    for p in range(e.n):
+        held = [(col, n) for col, n in e.hand[p].items() if n > 0]
+        if not held:
+            continue
+        area = f"built-{p}"
+        x.add_parcel(p, area)
+        for col, n in held:
+            for _ in range(n):
+                x.add_hotel(p, col, area, 1, from_hand=False)
+        yen[p] -= sum(n for _, n in held) * (c.entrance_price + c.vending_price)
+    rates = x.rates()
+    for end in range(e.round + 1, c.rounds + 1):
+        k = end - e.round
+        if any(e.loan[p] and yen[p] + k * rates[p] >= e.debt(p, end) for p in range(e.n)):
+            return end
+    return c.rounds
 
 
 def ends_next(e: Econ) -> bool:
@@ -160,8 +188,15 @@ class Planner:
                                                     lands=0, pace=pace).stranded
             after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
             return not (after.stranded < self._stranded_now and "new-" + (opt.board or "") in after.areas)
-        # Capsules not yet bought must be built by the plan's profitable Hotels (`strict`).
-        return self._strands_more(e, r, strict)
+        # Capsules not yet bought must be built by the plan's profitable Hotels (`strict`) …
+        if self._strands_more(e, r, strict):
+            return True
+        # … and, for a level that asks it (`paying_thrift`), those Hotels must earn back the capsules'
+        # price in the thrift plan itself, a round or two to spare, not only in the valuation.
+        if not self.level.paying_thrift:
+            return False
+        plan = self.valuer.plan_outcome(e, r, e.hand[self.me], slack=self.slack, pace=WASTE_PACE, strict=strict)
+        return self.level.potential_trust * plan.earned.get(opt.colour or "", 0.0) < opt.price
 
     def _strands_more(self, e: Econ, r: Room, strict: bool) -> bool:
         """Whether a Purchase leaves capsules unbuilt that the plan builds without it: capsules
@@ -268,6 +303,12 @@ class Planner:
         board bought later for it alone goes into this Hotel instead."""
         e, r = self.econ.copy(), self.room.copy()
         self._hotel_change(colour, k, area, None)(e, r)
+        if self.level.unbound_race:
+            # Capsules already paid for: the rivals' race for the Entrances judged at its fastest (a
+            # rival out of room buys a board at once), so the last capsules go into this Hotel rather
+            # than wait for a board or the next round's money while the Entrances go.
+            return self.valuer.plan_outcome(e, r, e.hand[self.me], slack=self.slack, pace=WASTE_PACE,
+                                            strict=self.level.strict_thrift, unbound=True).stranded
         return stranded(self.valuer, e, r, self.level.strict_thrift, self.slack)
 
     def _fits(self, colour: str, k: int, area: str) -> bool:
@@ -519,5 +560,8 @@ class Planner:
                 out.append(sum(max(0, n) for n in self.room.capacity.values()) if mine else 0)
                 continue
             sp = Space(s, p)
-            out.append(sum(sp.capacity(a, max(0, self.econ.spare.get(a, 0))) for a in sp.rooms))
+            areas = {a: sp.capacity(a, max(0, self.econ.spare.get(a, 0))) for a in sp.rooms}
+            if self.level.rival_land:
+                self.valuer.rival_areas[p] = areas
+            out.append(sum(areas.values()))
         return out

@@ -306,14 +306,14 @@ def simulate(players: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
         # their garbage collections never scan (nor copy) it.
         gc.freeze()
         try:
-            with _worker_context().Pool(min(jobs, len(tasks))) as pool:
+            with worker_context().Pool(min(jobs, len(tasks))) as pool:
                 outs = list(pool.imap(_task, tasks, chunksize=1))
         finally:
             gc.unfreeze()
     return outs, (wall_clock() - t0 if wall_clock is not None else 0.0)
 
 
-def _worker_context() -> Any:
+def worker_context() -> Any:
     """How worker processes start, each importing the game and the bots at most once.
 
     A fork of this process needs no import at all (only when no other thread runs

@@ -18,7 +18,7 @@ later earns for fewer rounds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from math import inf
 from typing import NamedTuple
@@ -37,6 +37,7 @@ class PlanOutcome:
     capsules: int
     built: int
     areas: set[str]
+    earned: dict[str, float] = field(default_factory=dict)  # per colour: its Hotels' worth, less their costs
 
     @property
     def stranded(self) -> int:
@@ -65,6 +66,7 @@ class Valuer:
         self._rival_plans: dict[tuple[object, ...], float] = {}  # see `_rival_plan`
         self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
         self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
+        self.rival_areas: dict[int, dict[str, int]] = {}  # each rival's room by area (`Level.rival_land`)
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -100,18 +102,19 @@ class Valuer:
         hand = tuple((col, n) for col, n in e.hand[rival].items() if n > 0)
         if not hand:
             return 0.0
+        land = Room(dict(self.rival_areas.get(rival, {})))  # (empty unless `Level.rival_land`)
         if not Econ.remember:  # see Econ.remember
-            return Valuer(rival, self.level, self.patience).buildout(e, Room({}), incomes, rate)
+            return Valuer(rival, self.level, self.patience).buildout(e, land, incomes, rate)
         colours = {col for col, _ in hand}
         hotels = tuple((h.colour, h.parcel) if h.owner != rival else
                        (h.colour, h.parcel, h.capsules, *self._parcel_key(e, h.parcel))
                        for h in e.hotels if h.colour in colours)
         key = (type(e), rival, incomes, rate, hand, e.entrances_left, e.spend, e.limit, e.yen[rival],
-               e.coupons[rival], hotels)
+               e.coupons[rival], hotels, tuple(sorted(land.capacity.items())))
         known = self._rival_plans.get(key)
         if known is None:
             known = self._rival_plans[key] = Valuer(rival, self.level, self.patience).buildout(
-                e, Room({}), incomes, rate)
+                e, land, incomes, rate)
         return known
 
     @staticmethod
@@ -169,7 +172,7 @@ class Valuer:
 
     def plan_outcome(self, e: Econ, room: Room, hand: dict[str, int], wait: int = 0,
                      slack: int = 0, lands: int | None = None, pace: float = 1.0,
-                     strict: bool = False) -> PlanOutcome:
+                     strict: bool = False, unbound: bool = False) -> PlanOutcome:
         """What the greedy build-out of `hand` comes to: capsules it builds and the areas it uses.
 
         A plan stops when its next Hotel would not pay before the end, when
@@ -181,6 +184,8 @@ class Valuer:
         `strict`: only the Hotels up to the plan's best point count as built (a
         plan goes on through a few weak Hotels looking for a later best; without
         one it would not build them) — the test for capsules not yet bought.
+        `unbound`: the rivals race for the Entrances as if their room were unlimited (the rival who
+        runs out of room buys a board within the round as often as not).
         """
         me = self.player
         incomes, _ = e.horizon(self.patience)
@@ -190,7 +195,7 @@ class Valuer:
         if incomes > 0 and entrances > 0:
             self._plan(e, room, incomes, e.rate(me), wait, {c: n for c, n in hand.items() if n > 0}, out,
                        self.level.plan_lands if lands is None else lands, pace, strict, entrances, thrift=True,
-                       race=self.race(e) if self.level.raced_entrances else None)
+                       race=self.race(e, unbound) if self.level.raced_entrances else None)
         return out
 
     def entrances_for(self, e: Econ) -> int:
@@ -217,7 +222,7 @@ class Valuer:
             demand += held
         return max(-(-left // e.n), left - demand)
 
-    def race(self, e: Econ) -> Race:
+    def race(self, e: Econ, unbound: bool = False) -> Race:
         """The rivals in the race for the Entrances: each one's capsules in hand, room and pace.
 
         A rival builds a one-capsule Hotel for each capsule it holds, as many a round as its
@@ -240,7 +245,7 @@ class Valuer:
             if p == self.player or not held:
                 continue
             pace = min(share, max(float(hotel), e.yen[p] + e.rate(p))) / hotel  # (money a round, too)
-            room = held if self.rival_room is None else self.rival_room.get(p, held)
+            room = held if self.rival_room is None or unbound else self.rival_room.get(p, held)
             out.append((held, room, pace, board))
         return Race(tuple(out))
 
@@ -298,6 +303,8 @@ class Valuer:
         weak = 0
         built, areas = 0, set()  # what the plan has built so far …
         at_best: tuple[int, set[str]] = (0, set())  # … and at its best point (where it would stop)
+        earned: dict[str, float] = {}  # what each colour's Hotels add, less their Entrance and support …
+        earned_best: dict[str, float] = {}  # … up to the best point
 
         def wait_for(cost: float) -> bool:
             """Wait (in fractions of a round: timing is uncertain anyway) until `cost` can be paid;
@@ -389,9 +396,11 @@ class Valuer:
             total += value
             built += k
             areas.add(area)
+            earned[colour] = earned.get(colour, 0.0) + value
             if total >= best:
                 best = total
                 at_best = (built, set(areas))
+                earned_best = dict(earned)
             income += own
             entrances -= 1
             hotels += 1
@@ -410,6 +419,8 @@ class Valuer:
             counted = at_best if strict else (built, areas)
             out.built += counted[0]
             out.areas |= counted[1]
+            for colour, value in (earned_best if strict else earned).items():
+                out.earned[colour] = out.earned.get(colour, 0.0) + value
         return max(best, total)
 
 

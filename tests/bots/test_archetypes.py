@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from tch_desktop.bots.archetypes import ARCHETYPES, RushBot
@@ -13,6 +10,7 @@ from tch_desktop.bots.seats import make_bot, record_level, valid_spec
 from tch_desktop.bots.simulate import Table, make_setup
 from tch_desktop.engine import game_record
 from tch_desktop.engine.record import dumps_record, loads_record
+from tests.in_process import run_cli
 
 
 def played(levels: list[str], seed: int, components: str = "classic") -> Table:
@@ -110,12 +108,10 @@ def test_land_buys_a_big_board_and_sells_a_plot_of_it_for_yen() -> None:
 def test_simulate_accepts_archetypes_and_a_component_set_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     from tch_desktop.cli import main
 
-    run = [sys.executable, "-m", "tch_desktop", "simulate", "--games", "1"]
-    out = subprocess.run([*run, "--players", "rush,easy", "--components", "classic"],
-                         capture_output=True, text=True, timeout=300)
+    # The command in this process (`python -m tch_desktop simulate` as a program: tests/bots/test_same_seed.py).
+    out = run_cli(capsys, "simulate", "--games", "1", "--players", "rush,easy", "--components", "classic")
     assert out.returncode == 0, out.stderr
     assert "rush" in out.stdout and "classic components" in out.stdout
-    # The refusals through the same command line in this process (the program is started above).
     assert main(["simulate", "--games", "1", "--players", "turtle,easy"]) == 2
     assert "rush" in capsys.readouterr().err
     assert main(["simulate", "--games", "1", "--players", "rush,easy", "--components", "heavy"]) == 2

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from tch_desktop.bots.simulate import plan_games, simulate
+from typing import Any
+
+from tch_desktop.bots.simulate import GameOutcome, plan_games, simulate
 
 
-def _played(o) -> tuple:
+def _played(o: GameOutcome) -> tuple[Any, ...]:
+    """What a game came to, every figure a different process could get wrong."""
     return (o.levels, o.seed, o.variants, o.winners, o.net, o.rounds, o.actions, o.refusals, o.barters)
 
 

@@ -72,7 +72,8 @@ def _set(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
     return obj
 
 
-def _structural(doc: dict[str, Any], rng: random.Random) -> str:
+def _structural(doc: dict[str, Any], rng: random.Random, paths: list[tuple[Any, ...]]) -> str:
+    """`doc` mutated once; `paths` are doc's own (`_paths`, the root left out), worked out once per base."""
     doc = json.loads(json.dumps(doc))
     actions: list[Any] = doc["actions"] if isinstance(doc.get("actions"), list) else []
     kind = rng.randrange(7)
@@ -87,7 +88,6 @@ def _structural(doc: dict[str, Any], rng: random.Random) -> str:
     elif kind == 3 and actions:
         del actions[rng.randrange(len(actions)):]
     else:
-        paths = [p for p in _paths(doc) if p]
         path = rng.choice(paths)
         if kind == 4 and isinstance(path[-1], str):  # drop a field
             target = doc
@@ -125,13 +125,18 @@ def _textual(text: str, rng: random.Random) -> str:
     return text[:j] + text[i:j] + text[j:]  # a chunk repeated
 
 
-def mutants() -> Iterator[tuple[str, str]]:
+@functools.cache
+def mutants() -> tuple[tuple[str, str], ...]:
+    """Every case (made once per process: the three tests below share them)."""
     rng = random.Random(SEED)
+    out = []
     for name, text in bases():
         doc = json.loads(text)
+        paths = [p for p in _paths(doc) if p]
         for n in range(CASES_PER_BASE):
-            mutated = _structural(doc, rng) if rng.random() < 0.6 else _textual(text, rng)
-            yield f"{name} #{n}", mutated
+            mutated = _structural(doc, rng, paths) if rng.random() < 0.6 else _textual(text, rng)
+            out.append((f"{name} #{n}", mutated))
+    return tuple(out)
 
 
 def check_case(text: str) -> str:
@@ -169,7 +174,7 @@ def test_mutated_records_never_escape_the_loader_and_replay() -> None:
 
 def _cases_for_cli(count: int) -> list[tuple[str, str]]:
     rng = random.Random(SEED + 1)
-    every = list(mutants())
+    every = mutants()
     return [every[i] for i in sorted(rng.sample(range(len(every)), count))]
 
 
