@@ -53,15 +53,3 @@ def test_balanced_top_loan_of_12000_is_a_debt_of_21600_at_round_8() -> None:
     assert sorted(c.loans) == [4000, 6000, 8000, 12000] and c.loans[4000] == 1
     assert rules.debt(c, 12000, 8) == 12000 + 8 * 1200 == 21600
 
-
-def test_balanced_coin_laundry_costs_more_than_a_first_entrance_hotel_so_its_roof_is_a_later_record() -> None:
-    # Step 12 (session 9): the Coin Laundry 4,000円 (was 2,000). Its Hotel (2 capsules on the roof,
-    # 2 stories by DESIGN.md) costs 4,000 + a Vending Machine 500 = 4,500円 against 1,000 + 500 =
-    # 1,500円 for a one-capsule Entrance Hotel, so the game's first Hotel (no bonus) is mostly one
-    # story, and the roof Hotel built later beats it for the Tallest Hotel Coupon.
-    c = component_set("balanced")
-    laundry = c.buildings["coin_laundry"]
-    assert (laundry.count, laundry.price, laundry.size) == (2, 4000, (2.0, 2.0))
-    assert laundry.price + c.vending_price == 4500 and c.entrance_price + c.vending_price == 1500
-    assert rules.tallest_bonus(c, True, 1, 2) == 1  # a 2-story roof Hotel after a 1-story first Hotel
-    assert rules.tallest_bonus(c, True, 2, 2) == 0  # the same Hotel after a first roof Hotel: nothing
