@@ -52,3 +52,4 @@ def test_balanced_top_loan_of_12000_is_a_debt_of_21600_at_round_8() -> None:
     c = component_set("balanced")
     assert sorted(c.loans) == [4000, 6000, 8000, 12000] and c.loans[4000] == 1
     assert rules.debt(c, 12000, 8) == 12000 + 8 * 1200 == 21600
+
