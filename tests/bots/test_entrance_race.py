@@ -7,7 +7,7 @@ from dataclasses import replace
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.valuation import Race, Room, Valuer, best_board
-from tests.engine.helpers import give_yen, purchasing
+from tests.engine.helpers import give_yen, purchasing, race_for_entrances
 
 
 def test_the_rivals_take_entrances_at_their_pace_and_buy_land_when_their_room_is_full() -> None:
@@ -43,16 +43,8 @@ def test_a_plan_counts_on_no_entrance_the_rivals_take_while_it_waits_for_money()
     # the second capsule is never built. Counting only an even share of the Entrances left (2,
     # as before the race), the plan built both.
     g = purchasing(4, first=0)
-    s = g.state
-    s.round = 3
-    s.entrances_left = 5
-    s.players[0].capsules = {"yellow": 2}
-    s.players[0].coupons = 0
-    give_yen(g, 0, 2500 - s.players[0].yen)
-    for p, (col, n) in zip((1, 2, 3), (("red", 3), ("orange", 5), ("green", 5))):
-        s.players[p].capsules = {col: n}
-        give_yen(g, p, 6000 - s.players[p].yen)
-    e = Econ.of(s)
+    race_for_entrances(g, 3, 5, {"yellow": 2}, 2500, [("red", 3), ("orange", 5), ("green", 5)])
+    e = Econ.of(g.state)
     assert e.hotel_gain(0, "yellow", "S1", 1, 0) == 200
     room = Room({"S1": 2})
     hard = Valuer(0, level_params("hard"))

@@ -16,7 +16,7 @@ from tch_desktop.bots.valuation import Valuer
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import Components
 from tch_desktop.paths import resource
-from tests.engine.helpers import buy, give_yen, make_setup, purchasing, to_front
+from tests.engine.helpers import buy, give_yen, make_setup, purchasing, race_for_entrances, to_front
 
 
 def _planner(g: Game, level: Level, player: int = 0) -> Planner:
@@ -78,15 +78,7 @@ def test_hard_packs_its_last_capsules_while_rivals_could_take_the_entrances_at_t
     # Hotel of both capsules; judged by the bound race it offered the one-capsule Hotel too.
     g = purchasing(4, first=0)
     buy(g, {"type": "buy_vending", "player": 0, "x": 15, "y": 9})
-    s = g.state
-    s.round = 2
-    s.entrances_left = 8
-    s.players[0].capsules = {"yellow": 2}
-    s.players[0].coupons = 0
-    give_yen(g, 0, 2000 - s.players[0].yen)
-    for p, (col, n) in zip((1, 2, 3), (("red", 5), ("orange", 5), ("green", 3))):
-        s.players[p].capsules = {col: n}
-        give_yen(g, p, 6000 - s.players[p].yen)
+    race_for_entrances(g, 2, 8, {"yellow": 2}, 2000, [("red", 5), ("orange", 5), ("green", 3)])
     hard = level_params("hard")
     new = _planner(g, hard)
     e = new.econ

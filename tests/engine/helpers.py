@@ -58,6 +58,21 @@ def give_yen(g: Game, player: int, amount: int) -> None:
     g.state.change_yen(player, amount, "test")
 
 
+def race_for_entrances(g: Game, round_no: int, entrances_left: int, hand: dict[str, int], yen: int,
+                       rivals: list[tuple[str, int]], rival_yen: int = 6000) -> None:
+    """Test-only: a race for the Entrances at `round_no`: player 0 holds `hand` and `yen` (no
+    Coupons), each rival (players 1, 2, …) one colour's capsules and `rival_yen`."""
+    s = g.state
+    s.round = round_no
+    s.entrances_left = entrances_left
+    s.players[0].capsules = dict(hand)
+    s.players[0].coupons = 0
+    give_yen(g, 0, yen - s.players[0].yen)
+    for p, (col, n) in enumerate(rivals, start=1):
+        s.players[p].capsules = {col: n}
+        give_yen(g, p, rival_yen - s.players[p].yen)
+
+
 def hotel(player: int, color: str, x: float, y: float, n: int = 1, **kw: Any) -> dict[str, Any]:
     """A row of n capsules (rot 90: 1 wide, 2 tall) at x, y with the Entrance below the first."""
     caps = [{"x": x + i, "y": y, "z": 0, "rot": 90} for i in range(n)]
