@@ -368,6 +368,9 @@ class Valuer:
                         k -= 1  # a taller Hotel is wider too: it must fit the room left
                     if thrift:  # (the valuation's plans stay as they were: see the Coupons above)
                         k = _packed(c, colour, k, held, cap[area], sum(hand.values()), sum(cap.values()))
+                        if race is not None and race.rivals and self.level.raced_packing:
+                            k = _packed_for_race(c, colour, k, held, cap[area], sum(hand.values()),
+                                                 raced(clock + 1.0))
                     if known is None:
                         gain = work.hotel_gain(me, colour, parcel, k, me)
                     else:
@@ -469,6 +472,22 @@ def _packed(c: Components, colour: str, k: int, held: int, here: int, left: int,
             break
         if left - more <= room - slots:
             return more
+    return k
+
+
+def _packed_for_race(c: Components, colour: str, k: int, held: int, here: int, left: int, later: int) -> int:
+    """The capsules of a Hotel when the race (rivals holding capsules) leaves the plan fewer
+    Entrances a round from now (`later`) than capsules in hand (`left`): at least the colour's `held` capsules shared out over
+    those Entrances, as many as the area's room `here` takes. Without it a plan that builds one
+    capsule a Hotel reaches its last capsule just as the rivals take the last Entrance, and every
+    colour looks like waste to the player who buys third (3 players, rivals holding 8 each: 7 red
+    capsules, 6 built). Three red in hand and 2 Entrances left a round from now: a Hotel of 2.
+    """
+    if not 0 < later < left:
+        return k
+    k = max(k, min(held, -(-held // later)))
+    while k > 1 and _ground_slots(c, k, colour) > here:
+        k -= 1  # a taller Hotel is wider too: it must fit the room left
     return k
 
 
