@@ -18,7 +18,7 @@ Hypotheses ("what if I build this") are made on a `copy()`.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from math import ceil
 
@@ -463,15 +463,23 @@ class Econ:
         left = self.incomes_left()
         if patience >= left - 1:
             return left, last  # whoever could repay first, the players go on investing to the end
-        rs = rates if rates is not None else self.rates()
-        for end in range(self.round + 1, last + 1):
+        end = self.first_repayment(rates if rates is not None else self.rates())
+        if end is None:
+            return left, last
+        k = end - self.round
+        if k + patience >= left:
+            return left, last
+        return k + patience, end + patience
+
+    def first_repayment(self, rates: Sequence[float], yen: Sequence[float] | None = None) -> int | None:
+        """The first Loans phase (the rounds after this one … the last) at which some player's Yen
+        (`yen`, else their own), growing by `rates` a round, covers their Debt; None if none."""
+        have = self.yen if yen is None else yen
+        for end in range(self.round + 1, self.c.rounds + 1):
             k = end - self.round
-            if any(self.loan[p] and self.yen[p] + k * rs[p] >= self.debt(p, end)
-                   for p in range(self.n)):
-                if k + patience >= left:
-                    return left, last
-                return k + patience, end + patience
-        return left, last
+            if any(self.loan[p] and have[p] + k * rates[p] >= self.debt(p, end) for p in range(self.n)):
+                return end
+        return None
 
     def projected_net(self, player: int, incomes: int, end_round: int, rate: float | None = None,
                       coupon_worth: float = 0.9) -> float:

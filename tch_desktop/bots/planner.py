@@ -77,12 +77,8 @@ def built_end(e: Econ) -> int:
             for _ in range(n):
                 x.add_hotel(p, col, area, 1, from_hand=False)
         yen[p] -= sum(n for _, n in held) * (c.entrance_price + c.vending_price)
-    rates = x.rates()
-    for end in range(e.round + 1, c.rounds + 1):
-        k = end - e.round
-        if any(e.loan[p] and yen[p] + k * rates[p] >= e.debt(p, end) for p in range(e.n)):
-            return end
-    return c.rounds
+    end = e.first_repayment(x.rates(), yen)
+    return c.rounds if end is None else end
 
 
 def ends_next(e: Econ) -> bool:

@@ -364,8 +364,7 @@ class Valuer:
                         k = got
                     if avail == 1 or incomes - delay <= 1:
                         k = held  # the last chance: every capsule goes in
-                    while k > 1 and _ground_slots(c, k, colour) > cap[area]:
-                        k -= 1  # a taller Hotel is wider too: it must fit the room left
+                    k = _fitting(c, colour, k, cap[area])
                     if thrift:  # (the valuation's plans stay as they were: see the Coupons above)
                         k = _packed(c, colour, k, held, cap[area], sum(hand.values()), sum(cap.values()))
                         if race is not None and race.rivals and self.level.raced_packing:
@@ -477,17 +476,23 @@ def _packed(c: Components, colour: str, k: int, held: int, here: int, left: int,
 
 def _packed_for_race(c: Components, colour: str, k: int, held: int, here: int, left: int, later: int) -> int:
     """The capsules of a Hotel when the race (rivals holding capsules) leaves the plan fewer
-    Entrances a round from now (`later`) than capsules in hand (`left`): at least the colour's `held` capsules shared out over
-    those Entrances, as many as the area's room `here` takes. Without it a plan that builds one
-    capsule a Hotel reaches its last capsule just as the rivals take the last Entrance, and every
-    colour looks like waste to the player who buys third (3 players, rivals holding 8 each: 7 red
-    capsules, 6 built). Three red in hand and 2 Entrances left a round from now: a Hotel of 2.
+    Entrances a round from now (`later`) than capsules in hand (`left`): at least the colour's
+    `held` capsules shared out over those Entrances, as many as the area's room `here` takes.
+    Without it a plan that builds one capsule a Hotel reaches its last capsule just as the rivals
+    take the last Entrance, and every colour looks like waste to the player who buys third (3
+    players, rivals holding 8 each: 7 red capsules, 6 built). Three red in hand and 2 Entrances
+    left a round from now: a Hotel of 2.
     """
     if not 0 < later < left:
         return k
-    k = max(k, min(held, -(-held // later)))
+    return _fitting(c, colour, max(k, min(held, -(-held // later))), here)
+
+
+def _fitting(c: Components, colour: str, k: int, here: int) -> int:
+    """`k` capsules, or fewer until the Hotel fits the area's room `here` (a taller Hotel is
+    wider too); never below one."""
     while k > 1 and _ground_slots(c, k, colour) > here:
-        k -= 1  # a taller Hotel is wider too: it must fit the room left
+        k -= 1
     return k
 
 
