@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
-from tch_desktop.bots.search import Rollouts
+from tch_desktop.bots.search import Playouts, Rollouts
 from tch_desktop.bots.space import Space, board_capacity
 from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.view import BotView
@@ -31,6 +31,8 @@ PINK_COUNTS = (1, 2, 4, 5, 6, 8)
 WASTE = -1e9  # the value of a Purchase that would be money thrown away: never chosen
 WASTE_PACE = 1.0  # the share of the Purchase Limit a thrift check expects the bot to get (others buy too)
 NO_FIT = -1  # `Planner._room_after` when the support piece finds no spot beside its Hotel
+TASTE_SPREAD = 0.1  # a player's unknown liking for a colour, in the playouts: within 1 ± this (bot.TASTE)
+INVESTMENTS = ("capsules", "pink", "parcel", "building")  # the choices hard plays out (`Planner._played_out`)
 
 
 def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool, slack: int) -> int:
@@ -79,6 +81,30 @@ def built_end(e: Econ) -> int:
         yen[p] -= sum(n for _, n in held) * (c.entrance_price + c.vending_price)
     end = e.first_repayment(x.rates(), yen)
     return c.rounds if end is None else end
+
+
+def _fails_thrift(valuer: Valuer, before: Econ, e: Econ, room: Room, colour: str, price: int) -> bool:
+    """Whether a player that has just bought `colour` (`before` → `e`) fails the hard level's thrift checks:
+    the game ends at the next Loans phase, its plan leaves capsules unbuilt, or (`paying_thrift`)
+    the colour's Hotels do not earn back the price."""
+    lv = valuer.level
+    if lv.endgame and ends_next(e):
+        return True
+    plan = valuer.plan_outcome(e, room, e.hand[valuer.player], slack=thrift_slack(valuer, before), pace=WASTE_PACE,
+                               strict=lv.strict_thrift)
+    if plan.stranded > 0:
+        return True
+    return lv.paying_thrift and lv.potential_trust * plan.earned.get(colour, 0.0) < price
+
+
+def overruled(opts: list[Option], cands: list[Option], margin: float) -> list[Option]:
+    """`opts` with the searched candidate of best score (`Option.searched`) first, when it beats the
+    valuation's best (`cands[0]`) by more than `margin`; else `opts` as they were."""
+    top = cands[0]
+    best = max(cands, key=lambda o: o.searched if o.searched is not None else float("-inf"))
+    if best is top or (best.searched or 0.0) - (top.searched or 0.0) <= margin:
+        return opts
+    return [best, *(o for o in opts if o is not best)]
 
 
 def ends_next(e: Econ) -> bool:
@@ -486,6 +512,8 @@ class Planner:
         lv = self.level
         if lv.search_rollouts and opts and self.valuer.horizon(self.econ)[0] <= lv.search_late:
             return self._searched(opts)
+        if lv.playout_candidates and lv.playout_worlds:
+            opts = self._played_out(opts)
         impulse = False
         if self.level.mistakes and opts and self.rng.random() < self.level.mistakes:
             tempting = [o for o in opts if o.value > -1500]
@@ -545,6 +573,41 @@ class Planner:
             if act is not None:
                 return act, o
         return None, None
+
+    def _played_out(self, opts: list[Option]) -> list[Option]:
+        """The options reordered by truncated playouts (`search.Playouts`, hard's `playout_worlds`)
+        where the choice is an investment: among the best `playout_candidates` options worth more
+        than passing, at least two, one of them capsules, pink capsules, a board or a Building.
+        Every candidate is played in the same `playout_worlds` sampled worlds, every player
+        following the hard valuation's policy, for `playout_rounds` more Income phases, and scored
+        by the bot's valuation there. The valuation's best stays first unless another scores
+        `playout_margin` Yen better on average."""
+        lv, e, me = self.level, self.econ, self.me
+        cands = [o for o in opts[: lv.playout_candidates] if o.value > 0 and o.change is not None]
+        if len(cands) < 2 or not any(o.kind in INVESTMENTS for o in cands):
+            return opts
+        if not self.valuer.rival_areas:
+            self._slots(mine=False)  # each rival's room by area (`Level.rival_land`)
+        valuers = {p: Valuer(p, lv, patience=lv.end_patience) for p in range(e.n)}
+        rooms = [{a: n for a, n in self.room.capacity.items() if e.area_owner.get(a) == me} if p == me
+                 else dict(self.valuer.rival_areas.get(p, {})) for p in range(e.n)]
+        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds)
+        # Its own generator, drawn from the position (the bot's other draws stay as they were, so a
+        # game in which the search changes nothing is the game without it).
+        rng = random.Random(f"replies {me} {e.round} {e.spend} {e.yen} {sorted(e.supply.items())}")
+        seeds = [rng.getrandbits(32) for _ in range(lv.playout_worlds)]
+        passed = [p.passed for p in self.view.state.players]
+        for o in cands:
+            total = 0.0
+            for seed in seeds:  # common random numbers: world i is the same for every candidate
+                x, r = e.copy(), self.room.copy()
+                assert o.change is not None
+                o.change(x, r)
+                total += play.score(x, passed, seed, {a: n for a, n in r.capacity.items()
+                                                      if x.area_owner.get(a) == me})
+            o.searched = total / len(seeds)
+        self.examined += play.work + play.played
+        return overruled(opts, cands, lv.playout_margin)
 
     def _slots(self, mine: bool = True) -> list[int]:
         """Hotel slots (one-capsule Hotels with support) on each player's land now (`mine`: the

@@ -1,7 +1,18 @@
 """Hard's look-ahead: determinized rollouts of its loan and of the planner's best Purchases.
 
-What it is, exactly: a bounded, flat Monte Carlo search (not a tree) in two
+What it is, exactly: a bounded, flat Monte Carlo search (not a tree) in three
 places.
+
+- **An investment** (`Playouts`, `Planner._played_out`, `Level.playout_*`): when
+  the valuation's best `playout_candidates` options (3 for hard) worth more than
+  passing include capsules, pink capsules, a board or a Building, each candidate
+  is played in the same `playout_worlds` sampled worlds (8) for `playout_rounds`
+  more Income phases (1) — every player following the hard valuation's own
+  policy (Hotels of the build-out, its board, the colour its valuation finds
+  best) — and the position reached is scored by the bot's valuation. The
+  valuation's best is overruled only when another candidate scores
+  `playout_margin` Yen (1,200) better on average. This is the search that adds
+  strength (docs/bots.md, "Hard looks ahead").
 
 - **The loan** (`loan_scores`, `Level.loan_rollouts`): at the Loans phase each
   loan option of the set is played forward from round 1's Purchases to the end
@@ -48,18 +59,21 @@ after the last round's Income. A rollout scores 1 for a win (a shared win:
 the share) plus the margin over the best rival / `MARGIN_SCALE`.
 
 The work is counted (rollouts, in `Bot.last_work`), never timed. Searching
-earlier than the last Income phases was measured and rejected: the playout
-policy is far weaker than the valuation over a long game (docs/bots.md).
+earlier than the last Income phases with this rush-like policy played to the end
+was measured and rejected: it is far weaker than the valuation over a long game
+(docs/bots.md); the investment playouts above are short and follow the valuation.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ, HotelM
 from tch_desktop.bots.space import board_capacity
-from tch_desktop.bots.valuation import best_board, board_within
+from tch_desktop.bots.placement import ground_slots
+from tch_desktop.bots.valuation import Room, Valuer, _fitting, best_board, board_for, board_within
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.state import GameState
@@ -312,3 +326,149 @@ def best_loan(scores: dict[int, float], margin: float) -> int:
     largest = max(scores)
     best = max(sorted(scores, reverse=True), key=lambda a: scores[a])  # a tie goes to the larger
     return best if scores[best] - scores[largest] > margin else largest
+
+
+# ---------------------------------------------------------------- an investment's playouts (`Level.playout_worlds`)
+def _take(x: Econ, p: int, col: str) -> None:
+    """Player `p` buys the colour's capsules in the model."""
+    x.pay(p, x.c.capsule_price[col])
+    x.hand[p] = dict(x.hand[p])
+    x.hand[p][col] = x.hand[p].get(col, 0) + x.supply[col]
+    x.supply[col] = 0
+
+
+class Playouts(Rollouts):
+    """Truncated playouts on the numeric model with the hard valuation's policy for every player.
+
+    World i (the same for every candidate) samples the real-time race (each round's order of
+    Purchases), the Bonus dice (each Parcel's Attraction Income drawn from its distribution) and
+    each player's liking for each colour (within 1 ± `taste`). In turn, each player: builds the
+    best Hotel of the capsules in hand (the valuation's build-out step: the capsules a Hotel
+    needs, the area where it earns most, a Vending Machine with it); out of room, buys the board
+    its plan would (`board_for`); with nothing in hand, buys the colour its own valuation finds
+    best, if one pays and passes the thrift checks (`waste`); a leader who could repay at the
+    next Loans phase banks. After `rounds` more Income phases (or the game's end) the position
+    is scored by the bot's valuation (`valuers[me]`; at the end, the Yen − Debt reached).
+    """
+
+    def __init__(self, me: int, rooms: list[dict[str, int]], valuers: dict[int, Valuer],
+                 waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int) -> None:
+        super().__init__(me, [sum(r.values()) for r in rooms])
+        self.rooms = rooms
+        self.valuers = valuers
+        self.waste = waste
+        self.taste = taste
+        self.rounds = rounds
+        self.work = 0  # valuations made (the counted work, with `played`)
+        self._cur: list[dict[str, int]] = []
+        self._liking: list[dict[str, float]] = []
+
+    def score(self, e: Econ, passed: list[bool], seed: int, room: dict[str, int] | None = None) -> float:
+        """The bot's valuation of one sampled continuation of `e` (a candidate applied; `room`:
+        the bot's room after it)."""
+        self.played += 1
+        rng = random.Random(seed)
+        c = e.c
+        self._cur = [dict(r) for r in self.rooms]
+        if room is not None:
+            self._cur[self.me] = dict(room)
+        for p, v in self.valuers.items():
+            v.rival_areas = {q: self._cur[q] for q in range(e.n) if q != p}
+            v.rival_room = {q: sum(a.values()) for q, a in v.rival_areas.items()}
+        self._liking = [{col: 1.0 + self.taste * (2.0 * rng.random() - 1.0) for col in sorted(c.capsule_price)}
+                        for _ in range(e.n)]
+        seats = [Seat(0, passed[p]) for p in range(e.n)]
+        r = e.round
+        self._purchases(e, seats, rng, r)
+        for _ in range(self.rounds):
+            self._income(e, rng)
+            if r >= c.rounds:
+                return self._leaf(e, r, True)
+            r += 1
+            e.round = r
+            if r in c.coupon_rounds:
+                e.coupons = [k + c.coupon_round_coupons for k in e.coupons]
+            if any(e.loan[p] and e.yen[p] >= e.debt(p, r) for p in range(e.n)):
+                return self._leaf(e, r, True)
+            e.spend = 0
+            for s in seats:
+                s.passed = False
+            self._purchases(e, seats, rng, r)
+        return self._leaf(e, r, False)
+
+    def _leaf(self, e: Econ, r: int, over: bool) -> float:
+        self.work += 1
+        v = self.valuers[self.me]
+        return v.utility(e, Room(self._cur[self.me]), horizon=(0, r) if over else None)
+
+    def _step(self, e: Econ, p: int, s: Seat, left: int) -> bool:
+        c = e.c
+        if left <= 0 or self._banks(e, p, e.round):
+            return False
+        money = self._money(e, p)
+        hand = [(col, n) for col, n in sorted(e.hand[p].items()) if n > 0]
+        rooms = self._cur[p]
+        if hand:
+            if e.entrances_left <= 0:
+                return False
+            best: tuple[float, str, int, str, int] | None = None
+            for area, cap in sorted(rooms.items()):
+                if cap <= 0 or area not in e.area_parcel:
+                    continue
+                parcel = e.area_parcel[area]
+                cost = c.entrance_price + (0 if e.spare.get(area, 0) > 0 else c.vending_price)
+                if money < cost:
+                    continue
+                for col, n in hand:
+                    k = n if left <= 1 or e.entrances_left == 1 else e.useful_capsules(col, parcel, n)
+                    k = _fitting(c, col, k, cap)
+                    score = e.hotel_gain(p, col, parcel, k, p) * left - cost
+                    if best is None or score > best[0]:
+                        best = (score, col, k, area, cost)
+            if best is not None and (best[0] > 0 or left <= 2):
+                _, col, k, area, cost = best
+                if e.spare.get(area, 0) <= 0:
+                    e.pay(p, c.vending_price)
+                    e.add_support(area)
+                e.pay(p, c.entrance_price)
+                e.add_hotel(p, col, area, k)
+                e.entrances_left -= 1
+                rooms[area] -= ground_slots(c, k, col)
+                return True
+            if best is None and not any(n > 0 for n in rooms.values()) and left >= 3:
+                board, price, room_n = board_for(c, money, e.rate(p))
+                if money >= price:
+                    e.pay(p, price)
+                    new = f"play-{p}-{len(e.parcels)}"
+                    e.add_parcel(p, new)
+                    rooms[new] = room_n
+                    return True
+            return False
+        if left < 3:
+            return False
+        values = self._values(e, p)
+        pick = max(((v * self._liking[p][col], col) for col, v in values.items() if v > 0), default=None)
+        if pick is None:
+            return False
+        _take(e, p, pick[1])
+        return True
+
+    def _values(self, x: Econ, p: int) -> dict[str, float]:
+        """What each colour in the supply is worth to player `p` (its valuation against passing)."""
+        valuer = self.valuers[p]
+        room = Room(self._cur[p])
+        c = x.c
+        base = valuer.utility(x, room, wait=1)
+        self.work += 1
+        out: dict[str, float] = {}
+        for col, price in sorted(c.capsule_price.items()):
+            if col == c.stack_colour or not x.supply.get(col, 0) \
+                    or not rules.can_afford(c, price, x.yen[p], x.coupons[p]):
+                continue
+            y = x.copy()
+            _take(y, p, col)
+            self.work += 2
+            if self.waste(valuer, x, y, room, col, price):
+                continue
+            out[col] = valuer.utility(y, room) - base
+        return out

@@ -42,6 +42,8 @@ def _third_buyer() -> tuple[Game, int]:
     """Three hard bots, balanced set, seed 1: the round-1 queue has bought 8 capsules for each of
     the first two; the third has bought nothing yet (12,000円)."""
     t = Table(["hard"] * 3, 1, "choose", True, components="balanced")
+    for bot in t.bots:  # the position as hard found it before its investment playouts (`playout_*`)
+        bot.builtin.level = replace(bot.builtin.level, playout_candidates=0)
     g = t.game
     while sum(sum(p.capsules.values()) for p in g.state.players) < 16:
         assert t.step()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from tch_desktop.bots import Bot, BotView
 from tch_desktop.bots.econ import Econ
@@ -94,8 +95,9 @@ def test_hard_does_not_search_while_more_income_phases_are_left_than_its_horizon
     g = purchasing(2, first=0)  # round 1: eight Income phases left, more than hard's 2
     to_front(g, 0)
     bot = Bot(0, "hard", seed=9)
+    bot.level = replace(bot.level, playout_candidates=0)  # (its investment playouts: tests/bots/test_playouts.py)
     bot.decide(BotView.of(g, 0))
-    options = Planner(BotView.of(g, 0), level_params("hard"), random.Random(9)).options()
+    options = Planner(BotView.of(g, 0), bot.level, random.Random(9)).options()
     assert bot.last_work == len(options)
 
 
