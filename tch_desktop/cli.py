@@ -213,6 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
+    as_program = argv is None  # the program's own run (the entry point, `python -m tch_desktop`)
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     if not argv or argv[0] not in ("play", "replay", "simulate", "install-shortcut", "-h", "--help"):
@@ -238,7 +239,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 1
+    if as_program and args.command == "simulate":
+        _end_now(code)
     return code
+
+
+def _end_now(code: int) -> None:
+    """End the program at once, without tearing the interpreter down object by object (some 0.03 s
+    of CPU after the last game, as long as `simulate`'s whole start-up takes twice; issue 16). Its
+    output is flushed here; every record is already written and closed, every worker joined."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            stream.flush()
+    os._exit(code)
 
 
 if __name__ == "__main__":

@@ -4,10 +4,13 @@ Nor do they start threads: numpy's OpenBLAS would start one per CPU (tch_desktop
 from __future__ import annotations
 
 import gc
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -58,3 +61,31 @@ def test_a_commands_imports_set_off_no_collection_and_collection_is_back_on_afte
     finally:
         gc.callbacks.remove(seen)
         (gc.enable if was_on else gc.disable)()
+
+
+class Ended(Exception):
+    """`os._exit` called: how the program would have ended."""
+
+
+def test_simulate_as_the_program_ends_at_once_with_its_output_flushed(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from tch_desktop import cli
+
+    ended: list[int] = []
+
+    def end(code: int) -> None:
+        ended.append(code)
+        raise Ended
+
+    monkeypatch.setattr(os, "_exit", end)
+    # (Called with its arguments, as the tests and tools call it, it returns: tests/in_process.py.)
+    argv = ["simulate", "--players", "easy,easy", "--games", "1", "--json", "--records", str(tmp_path)]
+    monkeypatch.setattr(sys, "argv", ["tch-desktop", *argv])
+    with pytest.raises(Ended):
+        cli.main()  # the program's run: no interpreter teardown after the last game
+    assert ended == [0]
+    assert json.loads(capsys.readouterr().out)["games"] == 1  # all of it written before the end
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    monkeypatch.setattr(sys, "argv", ["tch-desktop", "replay", "tests/records/round1_hotels.json"])
+    monkeypatch.chdir(ROOT)
+    assert cli.main() == 0 and ended == [0]  # only simulate ends that way
