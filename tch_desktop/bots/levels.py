@@ -65,6 +65,7 @@ class Level:
     playout_worlds: int = 0  # sampled worlds (the race, the dice, the players' likings) per candidate
     playout_rounds: int = 1  # Income phases each playout runs before the valuation scores it
     playout_margin: float = 0.0  # Yen by which the playouts must favour another option over the valuation's best
+    playout_players: int = 2  # the playouts run only at a table of at most this many players (measured there)
 
     @property
     def end_patience(self) -> int:

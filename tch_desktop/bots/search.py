@@ -11,8 +11,9 @@ places.
   policy (Hotels of the build-out, its board, the colour its valuation finds
   best) — and the position reached is scored by the bot's valuation. The
   valuation's best is overruled only when another candidate scores
-  `playout_margin` Yen (1,200) better on average. This is the search that adds
-  strength (docs/bots.md, "Hard looks ahead").
+  `playout_margin` Yen (1,200) better on average; at tables of at most
+  `playout_players` (2: where it was measured to add strength, docs/bots.md,
+  "Hard looks ahead").
 
 - **The loan** (`loan_scores`, `Level.loan_rollouts`): at the Loans phase each
   loan option of the set is played forward from round 1's Purchases to the end

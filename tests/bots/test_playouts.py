@@ -17,7 +17,7 @@ PLAIN = replace(level_params("hard"), playout_candidates=0, playout_worlds=0)
 
 def _searching(**change: float) -> Level:
     numbers: dict[str, float] = {"playout_candidates": 3, "playout_worlds": 8, "playout_rounds": 1,
-                                 "playout_margin": 1200.0, **change}
+                                 "playout_margin": 1200.0, "playout_players": 4, **change}
     return replace(level_params("hard"), **numbers)  # type: ignore[arg-type]
 
 
@@ -123,3 +123,13 @@ def test_a_player_holding_a_capsule_builds_a_one_capsule_hotel_with_its_vending_
     assert len(e.hotels) == hotels + 1 and e.hotels[-1].colour == "red" and e.hotels[-1].capsules == 1
     assert e.entrances_left == entrances - 1 and e.hand[0]["red"] == 0
     assert play._cur[0][area] == 1  # one slot of two taken
+
+
+def test_hard_plays_investments_out_only_at_two_players_where_it_was_measured() -> None:
+    hard = level_params("hard")
+    assert hard.playout_players == 2
+    planner, opts = _round_one(hard, n=4)
+    assert planner._played_out(opts) is opts and all(o.searched is None for o in opts)
+    planner, opts = _round_one(hard, n=2)
+    planner._played_out(opts)
+    assert all(o.searched is not None for o in opts[:3])
