@@ -265,7 +265,7 @@ class ArchetypeBot(Bot):
         # checks; issue 12's later figures are hard's alone).
         self.level: Level = replace(self.level, name=self.archetype, search_candidates=0, search_rollouts=0,
                                     loan_rollouts=0, measured_room=False, raced_entrances=False,
-                                    shared_thrift=False, thrift_slack=1, rival_land=False, lead_end=False,
+                                    shared_thrift=False, thrift_slack=1, rival_land=False,
                                     **self.overrides)  # type: ignore[arg-type]
         self.level_name = self.archetype
         self.rng = random.Random(seed * 7919 + player * 104729 + len(self.archetype) + 1000)

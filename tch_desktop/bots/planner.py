@@ -148,8 +148,6 @@ class Planner:
         spare = self.econ.spare
         self.room = Room({a: self.space.capacity(a, max(0, spare.get(a, 0)))
                           for a in self.space.rooms})
-        if level.lead_end:  # a leader who could bank to repay plays for that end (see `Valuer.leading_end`)
-            self.valuer.ending = self.valuer.leading_end(self.econ)
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
         self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
@@ -196,14 +194,6 @@ class Planner:
         plan = self.valuer.plan_outcome(e, r, e.hand[self.me], slack=self.slack, pace=WASTE_PACE, strict=strict)
         return self.level.potential_trust * plan.earned.get(opt.colour or "", 0.0) < opt.price
 
-    def _banks(self, e: Econ) -> bool:
-        """Whether the bot's Yen in `e`, growing by its Income there and with nothing more spent,
-        still covers its Debt at the Loans phase it plays for (`Valuer.ending`)."""
-        assert self.valuer.ending is not None
-        k, end = self.valuer.ending
-        me = self.me
-        return e.yen[me] + k * e.rate(me) >= e.debt(me, end)
-
     def _strands_more(self, e: Econ, r: Room, strict: bool) -> bool:
         """Whether a Purchase leaves capsules unbuilt that the plan builds without it: capsules
         no Hotel will take, or a piece on the spot of the Hotels meant for those in hand (a
@@ -225,8 +215,6 @@ class Planner:
             opt.value = WASTE
             return opt
         opt.value = self.valuer.utility(e, r) - self.base
-        if self.valuer.ending is not None and opt.value > 0 and not self._banks(e):
-            opt.value = 0.0  # it would spend below the line that ends the game where the bot leads
         if opt.kind == "hotel":
             opt.value += 0.01 * opt.count  # a tie goes to the Hotel that leaves fewer capsules in hand
         elif opt.kind in ("capsules", "pink", "parcel") and opt.value > 0:  # never below passing

@@ -67,7 +67,6 @@ class Valuer:
         self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
         self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
         self.rival_areas: dict[int, dict[str, int]] = {}  # each rival's room by area (`Level.rival_land`)
-        self.ending: tuple[int, int] | None = None  # the end it plays for (`lead_end`): (Income phases, round)
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -79,9 +78,7 @@ class Valuer:
         """
         me = self.player
         rates = e.rates()
-        if horizon is None:
-            horizon = self.ending if self.ending is not None else e.horizon(self.patience, rates)
-        incomes, end = horizon
+        incomes, end = horizon if horizon is not None else e.horizon(self.patience, rates)
         mine = (e.projected_net(me, incomes, end, rates[me])
                 + self.buildout(e, room, incomes, rates[me], wait, raced=self.level.raced_entrances))
         if self.level.rival_weight and e.n > 1:
@@ -144,34 +141,6 @@ class Valuer:
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
         return e.horizon(self.patience)
-
-    def leading_end(self, e: Econ, margin: float = 0.0) -> tuple[int, int] | None:
-        """The end a leader plays for (`Level.lead_end`): (Income phases, round) of the first Loans
-        phase at which this player's Yen, growing by its Income and with nothing more spent (banked),
-        covers its Debt — when nobody could repay sooner and its Yen − Debt there beats every
-        rival's projection (their Income and their capsules in hand built, as `utility` counts them)
-        by `margin`; else None. The engine ends the game at that Loans phase; a leader who banks
-        for it wins there, where investing to the last round gives the rivals rounds to catch up.
-        With 10,000円 and 3,200円 of Income a round in round 4 against a Debt of 10,000 + 1,000 a
-        round: 13,200 < 15,000 at round 5, 16,400 ≥ 16,000 at round 6 — (2, 6) when it leads there
-        (tests/bots/test_lead_end.py)."""
-        me = self.player
-        if not e.loan[me] or e.n < 2:
-            return None
-        rates = e.rates()
-        end = e.first_repayment([r if p == me else 0.0 for p, r in enumerate(rates)],
-                                [y if p == me else -inf for p, y in enumerate(e.yen)])
-        if end is None:
-            return None
-        first = e.first_repayment(rates)
-        if first is not None and first < end:
-            return None  # a rival could end it sooner
-        k = end - e.round
-        mine = e.projected_net(me, k, end, rates[me])
-        best = max(e.projected_net(p, k, end, rates[p])
-                   + (self._rival_plan(e, p, k, rates[p]) if self.level.rival_plans else 0.0)
-                   for p in range(e.n) if p != me)
-        return (k, end) if mine - best > margin else None
 
     # ------------------------------------------------------------ the build-out
     def buildout(self, e: Econ, room: Room, incomes: int, rate: float, wait: int = 0,
