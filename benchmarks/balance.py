@@ -17,7 +17,9 @@ share of games in which each item is bought (each colour, each board, each
 Building, Vending Machines, Graveyards, Entrances) and how many per game;
 capsules per Entrance Hotel, tallest Hotel (stories), games with a Hotel of 3+
 capsules; Tallest Hotel bonuses per game; idle Yen per player-round by round
-(Yen held when the round's Purchase phase ends); barters settled per game.
+(Yen held when the round's Purchase phase ends); Income per player by round, the
+Debt of the largest loan at round 8's Loans check and the share of Hotel Income
+above the Franchise Income (where the late Yen comes from); barters settled per game.
 Rates carry 95 % Wilson intervals, means 95 % normal intervals. Then archetype
 win rates in the mixed tables, and the gates of issue 11 for the balanced set.
 Exit status 1 if a gate is missed (with --check).
@@ -47,7 +49,9 @@ from tch_desktop.engine.actions import (  # noqa: E402
     BuyPink,
     BuyVending,
 )
+from tch_desktop.engine import rules  # noqa: E402
 from tch_desktop.engine.components import component_set  # noqa: E402
+from tch_desktop.engine.reports import HotelIncome  # noqa: E402
 from tch_desktop.engine.state import Hotel  # noqa: E402
 
 # Bots count their work (options valued), never the clock: each level's own figure.
@@ -64,6 +68,8 @@ def play(task: tuple[list[str], int, str, bool, str]) -> dict[str, Any]:
     s = g.state
     n = len(kinds)
     idle: dict[int, float] = {}
+    franchise_part = above_part = 0
+    paid = s.last_income
     for _ in range(6000):
         before_round, before_yen = s.round, [p.yen for p in s.players]
         in_purchase = s.phase == "purchase"
@@ -71,6 +77,10 @@ def play(task: tuple[list[str], int, str, bool, str]) -> dict[str, Any]:
             break
         if in_purchase and (s.round != before_round or s.phase == "over"):
             idle[before_round] = sum(before_yen) / n
+        if s.last_income is not paid and s.last_income is not None:
+            paid = s.last_income
+            franchise, above = income_parts(paid.hotels)
+            franchise_part, above_part = franchise_part + franchise, above_part + above
     c = g.components
     bought: dict[str, int] = {}
 
@@ -104,10 +114,21 @@ def play(task: tuple[list[str], int, str, bool, str]) -> dict[str, Any]:
         "big_hotel": any(h.count >= 3 for h in hotels),
         "tallest_bonuses": sum(1 for e in g.events if e.code == "tallest_hotel"),
         "idle": idle,
+        "income": {r + 1: sum(p.income_history[r] for p in s.players) / n
+                   for r in range(min(len(p.income_history) for p in s.players))},
+        "income_parts": (franchise_part, above_part),
         "barters": t.outcome.barters.get("settled", 0),
         "refusals": t.outcome.refusals,
         "rounds_total": c.rounds,
     }
+
+
+def income_parts(hotels: Sequence[HotelIncome]) -> tuple[int, int]:
+    """(Franchise part, the rest) of the Hotels' Income in one Income phase: a Hotel's Franchise
+    part is its Franchise Income up to what it was paid; the rest is what its Parcel's Attraction
+    Income added (less Graveyards, within the floor and the cap)."""
+    franchise = sum(min(h.franchise, h.income) for h in hotels)
+    return franchise, sum(h.income for h in hotels) - franchise
 
 
 def tasks_for(kinds: Sequence[str], games: int, seed: int, cards: str, tallest: bool,
@@ -210,6 +231,16 @@ def stats(outs: Sequence[dict[str, Any]], components: str) -> dict[str, Any]:
         row[f"idle Yen round {r}"] = mean_ci([o["idle"][r] for o in outs if r in o["idle"]])
     late = [o["idle"][r] for o in outs for r in (6, 7, 8) if r in o["idle"]]
     row["idle Yen rounds 6-8"] = mean_ci(late)
+    # Where the late Yen comes from (docs/balance.md, session 10): Income per player by round
+    # against the Debt of the largest loan, and the share of Hotel Income above the Franchise
+    # Income (what the Parcels' Attractions added, less Graveyards).
+    for r in range(1, c.rounds + 1):
+        row[f"income per player round {r}"] = mean_ci([o["income"][r] for o in outs if r in o["income"]])
+    top = max(c.loans)
+    row["Debt of the largest loan at round 8's check"] = f"{rules.debt(c, top, c.rounds):,}"
+    above = sum(o["income_parts"][1] for o in outs)
+    total = above + sum(o["income_parts"][0] for o in outs)
+    row["Hotel Income above Franchise Income"] = f"{100 * above / total:.0f} %" if total else "–"
     row["barters per game"] = mean_ci([o["barters"] for o in outs])
     row["refusals"] = sum(o["refusals"] for o in outs)
     return row
@@ -221,8 +252,8 @@ RATE_KEYS = ("repaid", "wins", "games", "3+")
 def cell(key: str, value: Any) -> str:
     if not isinstance(value, tuple):
         return str(value)
-    if value == (0.0, 0.0, 0.0) and key.startswith("idle"):
-        return "–"  # no game reached that round's Purchase phase
+    if value == (0.0, 0.0, 0.0) and key.startswith(("idle", "income")):
+        return "–"  # no game reached that round
     if any(k in key for k in RATE_KEYS) and "per game" not in key:
         return fmt_rate(value)
     return fmt_mean(value)

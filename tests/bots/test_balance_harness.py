@@ -79,3 +79,42 @@ def test_how_often_equal_seats_miss_the_8_point_window(balance: ModuleType) -> N
     assert abs(balance.fair_miss_chance(3, 3) - 21 / 27) < 1e-12
     # The sample the gates were run at misses the window often with equal seats; 200 games seldom.
     assert 0.5 < balance.fair_miss_chance(4, 48) < 0.65 and balance.fair_miss_chance(4, 200) < 0.05
+
+
+def _game(income: dict[int, float], parts: tuple[int, int]) -> dict[str, object]:
+    """One 2-player game's measures with nothing bought: only Income varies."""
+    return {"players": 2, "rounds": max(income), "repaid": False, "winners": [0], "net": [0, 0],
+            "winner_net": 0, "bought": {}, "entrance_hotel_capsules": [], "tallest": 0,
+            "big_hotel": False, "tallest_bonuses": 0, "idle": {}, "barters": 0, "refusals": 0,
+            "income": income, "income_parts": parts}
+
+
+def test_income_parts_split_each_hotels_income_at_its_franchise(balance: ModuleType) -> None:
+    from tch_desktop.engine.reports import HotelIncome
+
+    hotels = [
+        # 1 capsule, Franchise 600 + Attraction 2,000 capped at 1,000: 600 Franchise, 400 above.
+        HotelIncome("H1", 0, "S1", 600, 2000, 0, 2600, 2600, 1000, 1000),
+        # Franchise 900 less 200 of Graveyards: paid 700, all of it Franchise.
+        HotelIncome("H2", 0, "S1", 900, 0, 200, 700, 700, 1000, 700),
+        # Franchise 200 less 500 of Graveyards, floored at 100: 100 Franchise.
+        HotelIncome("H3", 1, "A1", 200, 0, 500, -300, 100, 1000, 100),
+        # 2 capsules beside a Park rolling 1,625: 300 Franchise, 1,625 above.
+        HotelIncome("H4", 1, "A2", 300, 1625, 0, 1925, 1925, 2000, 1925),
+    ]
+    assert balance.income_parts(hotels) == (600 + 700 + 100 + 300, 400 + 1625)
+    assert balance.income_parts([]) == (0, 0)
+
+
+def test_income_rows_of_the_table_by_hand(balance: ModuleType) -> None:
+    outs = [_game({1: 0, 2: 1000, 3: 4000}, (1700, 2025)), _game({1: 200, 2: 3000}, (300, 0))]
+    row = balance.stats(outs, "balanced")
+    # Round 2: mean 2,000, sd 1,414.2, half 1.96 × 1,414.2 / √2 = 1,960.
+    m, lo, hi = row["income per player round 2"]
+    assert m == 2000 and round(lo) == 40 and round(hi) == 3960
+    assert row["income per player round 3"] == (4000, 4000, 4000)  # one game reached it
+    assert row["income per player round 4"] == (0.0, 0.0, 0.0)
+    # The balanced set's largest loan, 12,000 at 10 %: 12,000 + 8 × 1,200 at round 8.
+    assert row["Debt of the largest loan at round 8's check"] == "21,600"
+    # 2,025 above the Franchise of 1,700 + 2,025 + 300 + 0 = 4,025 paid: 50.3 %.
+    assert row["Hotel Income above Franchise Income"] == "50 %"
