@@ -61,6 +61,7 @@ class Level:
     built_end: bool = False  # `thrift_slack` foresees the end once every player's capsules in hand are built
     rival_land: bool = False  # a rival's capsules in hand valued on the room its land has (else: on new land)
     raced_packing: bool = False  # thrift plans pack the capsules in hand into the Entrances the race leaves a round on
+    sure_end: bool = False  # banks (and takes Graveyards) for an ending at the next Loans check it cannot lose (bots/ending.py)
 
     @property
     def end_patience(self) -> int:
@@ -81,7 +82,8 @@ LEVEL_PARAMS: dict[str, Level] = {
                   search_candidates=5, search_rollouts=12, search_late=2, loan_rollouts=16, patience=99,
                   strict_thrift=True, measured_room=True, raced_entrances=True,
                   shared_thrift=True, thrift_slack=2, paying_thrift=True,
-                  unbound_race=True, built_end=True, rival_land=True, raced_packing=True),
+                  unbound_race=True, built_end=True, rival_land=True, raced_packing=True,
+                  sure_end=True),
 }
 
 
