@@ -10,7 +10,10 @@ intervals (a shared win counts as a fraction). Gates:
   reacts at the stand-in level's speed) ≥ 65 %, and issue 11's rush archetype
   (bots/archetypes.py, at hard's speed; match "hard-rush-archetype") ≥ 65 %, hard
   beats normal ≥ 65 %, normal beats easy ≥ 75 %, every level beats a random
-  legal player (benchmarks/randombot.py) ≥ 99 %;
+  legal player (benchmarks/randombot.py) ≥ 99 %, and hard never loses to the Graveyard
+  rush (benchmarks/graveyard_rush.py: the smallest loan and Graveyards to repay at round 2;
+  under classic at 2 players nobody can stop it, and the best answer is to do the same and
+  share the win): ≥ 50 %;
 - 4 players, hard ×2 against rush ×2: hard wins ≥ 35 % per seat;
 - capsules never built or Land Parcel boards never built on: in < 5 % of
   the hard seats' games;
@@ -44,10 +47,12 @@ from tch_desktop.bots.simulate import GameOutcome, simulate  # noqa: E402
 
 RUSH = f"py:{ROOT / 'benchmarks' / 'rush.py'}:Rush"
 RANDOM = f"py:{ROOT / 'benchmarks' / 'randombot.py'}:RandomLegal"
-NAMES = {RUSH: "rush", RANDOM: "random", "rush": "rush-archetype"}
+GRAVEYARD_RUSH = f"py:{ROOT / 'benchmarks' / 'graveyard_rush.py'}:GraveyardRush"
+NAMES = {RUSH: "rush", RANDOM: "random", "rush": "rush-archetype", GRAVEYARD_RUSH: "graveyard-rush"}
 MATCHES: tuple[tuple[str, str, float], ...] = (
     ("hard", RUSH, 0.65), ("hard", "rush", 0.65), ("hard", "normal", 0.65), ("normal", "easy", 0.75),
-    ("easy", RANDOM, 0.99), ("normal", RANDOM, 0.99), ("hard", RANDOM, 0.99))
+    ("easy", RANDOM, 0.99), ("normal", RANDOM, 0.99), ("hard", RANDOM, 0.99),
+    ("hard", GRAVEYARD_RUSH, 0.5))
 FOUR: tuple[list[str], str, float] = (["hard", RUSH, "hard", RUSH], "hard", 0.35)
 WASTE_MAX = 0.05
 MEDIAN_MS, P95_MS = 300.0, 1000.0

@@ -2805,8 +2805,8 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
         <translation>Ausgewogen</translation>
     </message>
     <message>
-        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
-        <translation>Die ursprünglichen Werte dieser Ausgabe (Preise, Anzahlen, Formen der Parzellentafeln, Gebäude). Spiele, die vor den Spielmaterial-Sätzen gespeichert wurden, verwenden sie.</translation>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them. At 2 players, Graveyards alone pay off the smallest loan&apos;s Debt at round 2 and nobody can stop it; a hard bot does exactly that.</source>
+        <translation>Die ursprünglichen Werte dieser Ausgabe (Preise, Anzahlen, Formen der Parzellentafeln, Gebäude). Spiele, die vor den Spielmaterial-Sätzen gespeichert wurden, verwenden sie. Zu zweit reichen Friedhöfe allein, um in Runde 2 die Schulden des kleinsten Darlehens zurückzuzahlen, und niemand kann es verhindern: Ein schwerer Bot macht genau das.</translation>
     </message>
     <message>
         <source>Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>

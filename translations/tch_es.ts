@@ -2805,8 +2805,8 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>Equilibrado</translation>
     </message>
     <message>
-        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
-        <translation>Los valores originales de esta edición (precios, cantidades, formas de los tableros, Edificios). Las partidas guardadas antes de que existieran los conjuntos de componentes los usan.</translation>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them. At 2 players, Graveyards alone pay off the smallest loan&apos;s Debt at round 2 and nobody can stop it; a hard bot does exactly that.</source>
+        <translation>Los valores originales de esta edición (precios, cantidades, formas de los tableros, Edificios). Las partidas guardadas antes de que existieran los conjuntos de componentes los usan. Con 2 jugadores, los Cementerios bastan para saldar en la ronda 2 la Deuda del préstamo más pequeño, y nadie puede impedirlo: un bot difícil hace justo eso.</translation>
     </message>
     <message>
         <source>Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>

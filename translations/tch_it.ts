@@ -2805,8 +2805,8 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Bilanciato</translation>
     </message>
     <message>
-        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them.</source>
-        <translation>I valori originali di questa edizione (prezzi, quantità, forme delle plance, Edifici). Le partite salvate prima dei set di componenti li usano.</translation>
+        <source>The original numbers of this edition (prices, counts, board shapes, Buildings). Games saved before component sets existed use them. At 2 players, Graveyards alone pay off the smallest loan&apos;s Debt at round 2 and nobody can stop it; a hard bot does exactly that.</source>
+        <translation>I valori originali di questa edizione (prezzi, quantità, forme delle plance, Edifici). Le partite salvate prima dei set di componenti li usano. In 2 giocatori bastano i Cimiteri per ripagare al round 2 il Debito del prestito più piccolo, e nessuno può impedirlo: un bot difficile fa proprio così.</translation>
     </message>
     <message>
         <source>Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many bot games, so that more than one strategy can win. The rules are the same.</source>

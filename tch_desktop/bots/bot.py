@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tch_desktop.bots import search, trading
+from tch_desktop.bots import ending, placement, search, trading
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level, level_params, reaction_time
 from tch_desktop.bots.messages import Offer, Response
@@ -95,6 +95,10 @@ class Bot:
             return Loan(self.player, self._loan(view))
         if view.phase != "purchase" or not kinds or "barter" in kinds:
             return None
+        if self.level.sure_end:
+            sure = ending.sure_ending(view)
+            if sure is not None:
+                return self._sure(view, kinds, sure)
         if any(k in PURCHASE_TYPES for k in kinds) or "forfeit" in kinds:
             act = self._purchase(view, work)
             if act is not None:
@@ -104,6 +108,21 @@ class Bot:
             return None  # waiting in the queue
         if "queue" in kinds and self._wants_to_buy(view):
             return QueueSeal(self.player)
+        return Pass(self.player) if "pass" in kinds else None
+
+    def _sure(self, view: BotView, kinds: list[str], sure: ending.SureEnding) -> Action | None:
+        """Play a sure ending (`bots/ending.py`): a Graveyard while its land takes one, else bank (pass)."""
+        if sure.graveyards > 0:
+            if "buy_graveyard" in kinds:
+                space = Space(view.state, self.player)
+                for area in sorted(space.rooms):
+                    act = placement.graveyard_action(view, space, area, self.level.careful_placement)
+                    if act is not None:
+                        return act
+            elif "queue" in kinds:
+                return QueueSeal(self.player)
+            elif "leave_queue" in kinds and "forfeit" not in kinds:
+                return None  # waiting in the queue for its turn
         return Pass(self.player) if "pass" in kinds else None
 
     # ------------------------------------------------------------ setup and loans
@@ -129,6 +148,10 @@ class Bot:
         """
         if self.level.loan is not None:
             return self.level.loan
+        if self.level.sure_end:
+            sure = ending.sure_loan(view)
+            if sure is not None:
+                return sure
         if self.level.loan_rollouts:
             return self._searched_loan(view)
         loans = sorted(view.components.loans, reverse=True)

@@ -26,6 +26,12 @@ def plain_for_rich(text: str) -> str:
     return '<p style="white-space: pre-wrap">' + escape(text, quote=False) + "</p>"
 
 
+def wrapped_tip(text: str) -> str:
+    """A tooltip of our own words that Qt word-wraps (a plain-text tooltip is one line, however long):
+    `text` escaped, as one rich-text paragraph."""
+    return "<p>" + escape(text, quote=False) + "</p>"
+
+
 def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
     """A QLabel that never renders its text as HTML."""
     label = QLabel(text, parent)

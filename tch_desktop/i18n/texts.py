@@ -162,7 +162,8 @@ def component_set_note(name: str) -> str:
     notes = {
         "classic": QCoreApplication.translate(
             "Terms", "The original numbers of this edition (prices, counts, board shapes, Buildings). "
-            "Games saved before component sets existed use them."),
+            "Games saved before component sets existed use them. At 2 players, Graveyards alone pay off "
+            "the smallest loan's Debt at round 2 and nobody can stop it; a hard bot does exactly that."),
         "balanced": QCoreApplication.translate(
             "Terms", "Prices, counts, board shapes, Buildings, Purchase Limits and loan sizes tuned by playing many "
             "bot games, so that more than one strategy can win. The rules are the same."),

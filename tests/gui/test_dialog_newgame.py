@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6 import QtGui
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog
 
@@ -124,6 +125,8 @@ def test_offers_both_component_sets_balanced_first_chosen_each_with_a_tooltip(qt
     assert set(dlg.set_buttons) == {"classic", "balanced"}
     assert dlg.set_buttons["balanced"].isChecked() and dlg.setup().components == "balanced"
     assert all(b.toolTip() for b in dlg.set_buttons.values())
+    # Rich text, so Qt word-wraps the sentence (a plain tooltip is one line, wider than a laptop's screen).
+    assert all(QtGui.Qt.mightBeRichText(b.toolTip()) for b in dlg.set_buttons.values())
     tick(qtbot, dlg.set_buttons["classic"])
     assert dlg.setup().components == "classic"
     qtbot.mouseClick(dlg.start, Qt.MouseButton.LeftButton)

@@ -68,9 +68,9 @@ class MapView(QGraphicsView):
         # their cost): each next slice repaints the first of them, a frame's budget at a time.
         self._waiting: list[tuple[QRect, float]] = []
         self._trimmed_at = QTransform()  # the view when pictures off screen were last trimmed
-        #: The whole Map as the view last showed it whole and sharp, for one projection: (the
-        #: picture, scene → its pixels, isometric, the scene's revision). A zoom-out step shows it
-        #: stretched in the ring it uncovers instead of painting the pieces there.
+        # The whole Map as the view last showed it whole and sharp, for one projection: (the
+        # picture, scene → its pixels, isometric, the scene's revision). A zoom-out step shows it
+        # stretched in the ring it uncovers instead of painting the pieces there.
         self._whole: tuple[QPixmap, QTransform, bool, int] | None = None
         self._whole_rect_for: tuple[tuple[int, bool], QRectF] | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)

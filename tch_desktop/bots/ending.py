@@ -1,0 +1,156 @@
+"""A sure ending: Yen banked, and Graveyards taken for their Yen, to repay at the next Loans check.
+
+The game ends at the first Loans check (rounds 2–8) at which someone's Yen covers their Debt,
+and the largest Yen − Debt wins (ties share the win). A Graveyard pays its buyer (its price is
+negative), never moves the Round Spend, and a Parcel holds only so many. So a player whose Yen,
+with the Graveyards its land can still take, covers its Debt at the next Loans check ends the game
+there — unless Purchasing stops first: the rivals' own Purchases can fill the Purchase Limit
+before the last Graveyard is bought. Such an ending is *sure* when:
+
+- this player's Yen at the next Loans check, counting only what it certainly gets (its Yen now,
+  the Graveyards it takes, each Hotel's Income floor), covers its Debt there;
+- if it still needs Graveyards, the rivals' Yen and Coupons together are short of what is left
+  of the Purchase Limit (they cannot end Purchasing before it has them);
+- no rival can end with more Yen over Debt: a rival's best is its Yen, the Graveyards its land
+  can take, and the most its Hotels (and new Hotels of its capsules in hand, less their
+  Entrances) could earn at this round's Income — the cap per capsule, the colour's Franchise
+  with every capsule in hand built, and the best face of each Building on the Parcel.
+  What this bound leaves out: a colour or a Building bought this round (each costs more than
+  it could earn back in one Income phase) and Yen one rival hands another in a Barter.
+
+The classic set at 2 players has such an ending from round 1: the 4,000円 loan plus four
+Graveyards on a starting square is 4,800円, its Debt at round 2, and a rival with the largest loan
+(10,000円) cannot fill the 12,000円 limit. A hard bot that borrowed more would lose every such game
+(docs/balance.md, "A Graveyard rush"); it takes the smallest loan when the ending is sure from
+round 1 whatever the rivals borrow, and then plays it (at worst a shared win with a rival who does
+the same). Every number is the game's component set's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tch_desktop.bots.space import Space
+from tch_desktop.bots.view import BotView
+from tch_desktop.engine import rules
+from tch_desktop.engine.components import Components
+from tch_desktop.engine.state import GameState
+
+#: The first round with a Loans check.
+FIRST_CHECK = 2
+
+
+def graveyard_room(state: GameState, player: int) -> int:
+    """How many more Graveyards fit on the player's land now (packed first fit on the grid, each
+    Parcel up to its most, counting the Graveyards already there)."""
+    c = state.components
+    sp = Space(state, player)
+    rect = [(0, 0, sp.cells(c.graveyard_size[0]), sp.cells(c.graveyard_size[1]))]
+    held: dict[str, int] = {}
+    n = 0
+    for area in sorted(sp.rooms):
+        parcel = sp.rooms[area].parcel
+        if parcel not in held:
+            held[parcel] = state.graveyards_in_parcel(parcel)
+        while held[parcel] < c.graveyards_per_parcel and sp.place(area, rect):
+            held[parcel] += 1
+            n += 1
+    return n
+
+
+def graveyard_yen(c: Components, count: int) -> int:
+    """What `count` Graveyards pay their buyer."""
+    return -c.graveyard_price * count
+
+
+def _best_face(c: Components, kind: str, side: str | None) -> int:
+    fixed = rules.effect(c.buildings[kind], side).fixed_yen
+    faces = max((f.yen for f in c.buildings[kind].faces), default=0)
+    return max(faces, fixed or 0)
+
+
+def income_most(view: BotView, player: int) -> int:
+    """The most a player's Hotels could earn at this round's Income phase, with every capsule in
+    its hand built into new Hotels now (each new Hotel counted less its Entrance, never below 0)."""
+    s = view.state
+    c = view.components
+    attraction: dict[str, int] = {}
+    for b in s.buildings():
+        attraction[b.parcel] = attraction.get(b.parcel, 0) + _best_face(c, b.building, b.side)
+    parcels = {a.parcel for a in view.areas(player)}
+    hand = view.player_view(player).capsules
+    hotels = s.hotels()
+    total = 0
+    for colour in {h.color for h in hotels} | {k for k, n in hand.items() if n > 0}:
+        mine = [h for h in hotels if h.color == colour and s.owner_of(h.id) == player]
+        on_map = [h for h in hotels if h.color == colour]
+        k = hand.get(colour, 0)
+        franchise = rules.franchise_value(c, len(on_map) + k, len({h.parcel for h in on_map} | parcels))
+        total += sum(min(rules.income_cap(c, h.count), franchise + attraction.get(h.parcel, 0)) for h in mine)
+        if k > 0:
+            best_here = franchise + max((attraction.get(p, 0) for p in parcels), default=0)
+            total += max(0, max(min(rules.income_cap(c, k), m * best_here) - m * c.entrance_price
+                                for m in range(1, k + 1)))
+    return total
+
+
+def best_net(view: BotView, player: int, round_: int) -> int:
+    """A rival's most Yen − Debt at the Loans check of `round_` (the bound above)."""
+    yen = view.player_view(player).yen
+    return (yen + graveyard_yen(view.components, graveyard_room(view.state, player))
+            + income_most(view, player) - view.debt(player, round_))
+
+
+@dataclass(frozen=True)
+class SureEnding:
+    """A sure ending at the next Loans check: how many Graveyards still to take (0: just bank)."""
+
+    check_round: int
+    graveyards: int
+    net: int  # this player's Yen − Debt there, at least
+
+
+def sure_ending(view: BotView) -> SureEnding | None:
+    """The sure ending at the next Loans check open to this player now (see the module), or None."""
+    s = view.state
+    c = view.components
+    nxt = view.round + 1
+    if view.phase != "purchase" or not view.purchasing_open or nxt < FIRST_CHECK or nxt > c.rounds:
+        return None
+    me = view.me
+    if me.loan is None or any(p.loan is None for p in view.players):
+        return None
+    mine = [h for h in s.hotels() if s.owner_of(h.id) == view.player]
+    certain = me.yen + c.income_floor * len(mine)
+    debt = view.debt(view.player, nxt)
+    room = graveyard_room(s, view.player)
+    if certain + graveyard_yen(c, room) < debt:
+        return None
+    if room > 0:
+        rivals_money = sum(p.yen + rules.coupon_yen(c, p.coupons) for p in view.players if p.index != view.player)
+        if rivals_money >= view.limit - view.spend:
+            # They could end Purchasing first: only what is already certain counts.
+            if certain < debt:
+                return None
+            room = 0
+    net = certain + graveyard_yen(c, room) - debt
+    if any(best_net(view, p.index, nxt) > net for p in view.players if p.index != view.player):
+        return None
+    return SureEnding(nxt, room, net)
+
+
+def sure_loan(view: BotView) -> int | None:
+    """The smallest loan when it makes a sure ending at round 2 whatever the rivals borrow: that
+    loan plus the Graveyards its starting square takes covers its Debt at round 2, and the rivals
+    together could not fill round 1's Purchase Limit even with the largest loan each. None otherwise."""
+    c = view.components
+    if c.rounds < FIRST_CHECK:
+        return None
+    smallest = min(c.loans)
+    room = graveyard_room(view.state, view.player)
+    if room == 0 or smallest + graveyard_yen(c, room) < rules.debt(c, smallest, FIRST_CHECK):
+        return None
+    most = max(amount + rules.coupon_yen(c, coupons) for amount, coupons in c.loans.items())
+    if (view.n_players - 1) * most >= c.limit_for(view.n_players):
+        return None
+    return smallest
