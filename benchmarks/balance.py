@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT))
 
 from tch_desktop.bots.archetypes import ARCHETYPES  # noqa: E402
 from tch_desktop.bots.simulate import Table, worker_context  # noqa: E402
+from tch_desktop.engine import rules  # noqa: E402
 from tch_desktop.engine.actions import (  # noqa: E402
     BuyBuilding,
     BuyCapsules,
@@ -49,7 +50,6 @@ from tch_desktop.engine.actions import (  # noqa: E402
     BuyPink,
     BuyVending,
 )
-from tch_desktop.engine import rules  # noqa: E402
 from tch_desktop.engine.components import component_set  # noqa: E402
 from tch_desktop.engine.reports import HotelIncome  # noqa: E402
 from tch_desktop.engine.state import Hotel  # noqa: E402

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tch_desktop.bots.view import BotView
-from tch_desktop.engine import moves
+from tch_desktop.engine import moves, rules
 from tch_desktop.engine.actions import Action, ClaimStart, Loan, Pass, QueueSeal
 
 
@@ -34,7 +34,8 @@ class GraveyardRush:
             return Loan(me, min(view.components.loans))
         if view.phase != "purchase" or "barter" in legal:
             return None
-        short = view.round == 1 and view.me.yen < view.debt(me, 2)
+        check = rules.next_loans_check(view.components, view.round)
+        short = view.round == 1 and check is not None and view.me.yen < view.debt(me, check)
         if short and "buy_graveyard" in legal:
             for act in moves.graveyard_spots(view.game, me, limit=4):
                 if view.check(act) is None:

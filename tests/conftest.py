@@ -21,11 +21,13 @@ from pathlib import Path
 
 import pytest
 
+from tch_desktop.cli import BLAS_THREADS
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# One BLAS thread, as the program sets for itself (tch_desktop.cli.BLAS_THREADS), in the test
+# One BLAS thread, as the program sets for itself (`BLAS_THREADS`), in the test
 # processes and every program they start: numpy's OpenBLAS otherwise starts a thread per CPU at
 # each import, 0.04-0.05 s of CPU each time (issue 16).
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault(*BLAS_THREADS)
 
 # The run's temporary folders (each test's tmp_path, the home below, the bytecode cache, what the
 # programs it starts write) go to the RAM disk where there is one and no TMPDIR was chosen. On this

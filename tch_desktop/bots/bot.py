@@ -35,7 +35,6 @@ from tch_desktop.engine.actions import (
     QueueSeal,
 )
 
-
 #: How far a seat's liking for a colour or board moves a worthwhile purchase of it: a factor within 1 ± TASTE.
 TASTE = 0.1
 

@@ -36,9 +36,6 @@ from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
 from tch_desktop.engine.state import GameState
 
-#: The first round with a Loans check.
-FIRST_CHECK = 2
-
 
 def graveyard_room(state: GameState, player: int) -> int:
     """How many more Graveyards fit on the player's land now (packed first fit on the grid, each
@@ -114,12 +111,12 @@ def sure_ending(view: BotView) -> SureEnding | None:
     """The sure ending at the next Loans check open to this player now (see the module), or None."""
     s = view.state
     c = view.components
-    nxt = view.round + 1
-    if view.phase != "purchase" or not view.purchasing_open or nxt < FIRST_CHECK or nxt > c.rounds:
+    nxt = rules.next_loans_check(c, view.round)
+    if view.phase != "purchase" or not view.purchasing_open or nxt is None:
+        return None
+    if any(p.loan is None for p in view.players):
         return None
     me = view.me
-    if me.loan is None or any(p.loan is None for p in view.players):
-        return None
     mine = [h for h in s.hotels() if s.owner_of(h.id) == view.player]
     certain = me.yen + c.income_floor * len(mine)
     debt = view.debt(view.player, nxt)
@@ -144,11 +141,12 @@ def sure_loan(view: BotView) -> int | None:
     loan plus the Graveyards its starting square takes covers its Debt at round 2, and the rivals
     together could not fill round 1's Purchase Limit even with the largest loan each. None otherwise."""
     c = view.components
-    if c.rounds < FIRST_CHECK:
+    check = rules.next_loans_check(c, 1)  # the first Loans phase that checks for a repayment
+    if check is None:
         return None
     smallest = min(c.loans)
     room = graveyard_room(view.state, view.player)
-    if room == 0 or smallest + graveyard_yen(c, room) < rules.debt(c, smallest, FIRST_CHECK):
+    if room == 0 or smallest + graveyard_yen(c, room) < rules.debt(c, smallest, check):
         return None
     most = max(amount + rules.coupon_yen(c, coupons) for amount, coupons in c.loans.items())
     if (view.n_players - 1) * most >= c.limit_for(view.n_players):

@@ -94,7 +94,13 @@ def _fails_thrift(valuer: Valuer, before: Econ, e: Econ, room: Room, colour: str
                                strict=lv.strict_thrift)
     if plan.stranded > 0:
         return True
-    return lv.paying_thrift and lv.potential_trust * plan.earned.get(colour, 0.0) < price
+    return lv.paying_thrift and not pays_back(lv, plan.earned, colour, price)
+
+
+def pays_back(level: Level, earned: dict[str, float], colour: str, price: int) -> bool:
+    """`paying_thrift`: whether a colour's Hotels in the thrift plan (`earned`: what each colour's
+    Hotels earn there) earn back its price, trusted as the level trusts its plans."""
+    return level.potential_trust * earned.get(colour, 0.0) >= price
 
 
 def overruled(opts: list[Option], cands: list[Option], margin: float) -> list[Option]:
@@ -218,7 +224,7 @@ class Planner:
         if not self.level.paying_thrift:
             return False
         plan = self.valuer.plan_outcome(e, r, e.hand[self.me], slack=self.slack, pace=WASTE_PACE, strict=strict)
-        return self.level.potential_trust * plan.earned.get(opt.colour or "", 0.0) < opt.price
+        return not pays_back(self.level, plan.earned, opt.colour or "", opt.price)
 
     def _strands_more(self, e: Econ, r: Room, strict: bool) -> bool:
         """Whether a Purchase leaves capsules unbuilt that the plan builds without it: capsules

@@ -72,8 +72,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ, HotelM
-from tch_desktop.bots.space import board_capacity
 from tch_desktop.bots.placement import ground_slots
+from tch_desktop.bots.space import board_capacity
 from tch_desktop.bots.valuation import Room, Valuer, _fitting, best_board, board_for, board_within
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
@@ -91,6 +91,14 @@ class Seat:
     passed: bool = False
 
 
+def _take(x: Econ, p: int, col: str) -> None:
+    """Player `p` buys the colour's capsules in the model."""
+    x.pay(p, x.c.capsule_price[col])
+    x.hand[p] = dict(x.hand[p])
+    x.hand[p][col] = x.hand[p].get(col, 0) + x.supply[col]
+    x.supply[col] = 0
+
+
 class Rollouts:
     """Plays positions of the numeric model to the end of the game, many times, cheaply."""
 
@@ -104,24 +112,33 @@ class Rollouts:
         """Score for `me` of one sampled continuation of `e` (the current Purchase phase goes on)."""
         self.played += 1
         rng = random.Random(seed)
-        c = e.c
         seats = [Seat(slots[p], passed[p]) for p in range(e.n)]
         r = e.round
         self._purchases(e, seats, rng, r)
         while True:
-            self._income(e, rng)
-            if r >= c.rounds:
+            r, over = self._next_round(e, seats, rng, r)
+            if over:
                 return self._score(e, r)
-            r += 1
-            e.round = r
-            if r in c.coupon_rounds:
-                e.coupons = [k + c.coupon_round_coupons for k in e.coupons]
-            if any(e.loan[p] and e.yen[p] >= e.debt(p, r) for p in range(e.n)):
-                return self._score(e, r)
-            e.spend = 0
-            for s in seats:
-                s.passed = False
-            self._purchases(e, seats, rng, r)
+
+    def _next_round(self, e: Econ, seats: list[Seat], rng: random.Random, r: int) -> tuple[int, bool]:
+        """Round `r`'s Income, then the next round: its Coupons, its Loans check and its
+        Purchases. Returns the round reached and whether the game is over there (after the last
+        round's Income, or at a Loans check where someone's Yen covers their Debt)."""
+        c = e.c
+        self._income(e, rng)
+        if r >= c.rounds:
+            return r, True
+        r += 1
+        e.round = r
+        if r in c.coupon_rounds:
+            e.coupons = [k + c.coupon_round_coupons for k in e.coupons]
+        if any(e.loan[p] and e.yen[p] >= e.debt(p, r) for p in range(e.n)):
+            return r, True
+        e.spend = 0
+        for s in seats:
+            s.passed = False
+        self._purchases(e, seats, rng, r)
+        return r, False
 
     def _score(self, e: Econ, r: int) -> float:
         net = [e.yen[p] - e.debt(p, r) for p in range(e.n)]
@@ -230,11 +247,7 @@ class Rollouts:
                 if score > 0 and (best_buy is None or score > best_buy[0]):
                     best_buy = (score, col, price)
             if best_buy is not None:
-                _, col, price = best_buy
-                e.pay(p, price)
-                e.hand[p] = dict(e.hand[p])
-                e.hand[p][col] = e.hand[p].get(col, 0) + e.supply[col]
-                e.supply[col] = 0
+                _take(e, p, best_buy[1])
                 return True
         return False
 
@@ -330,14 +343,6 @@ def best_loan(scores: dict[int, float], margin: float) -> int:
 
 
 # ---------------------------------------------------------------- an investment's playouts (`Level.playout_worlds`)
-def _take(x: Econ, p: int, col: str) -> None:
-    """Player `p` buys the colour's capsules in the model."""
-    x.pay(p, x.c.capsule_price[col])
-    x.hand[p] = dict(x.hand[p])
-    x.hand[p][col] = x.hand[p].get(col, 0) + x.supply[col]
-    x.supply[col] = 0
-
-
 class Playouts(Rollouts):
     """Truncated playouts on the numeric model with the hard valuation's policy for every player.
 
@@ -382,19 +387,9 @@ class Playouts(Rollouts):
         r = e.round
         self._purchases(e, seats, rng, r)
         for _ in range(self.rounds):
-            self._income(e, rng)
-            if r >= c.rounds:
+            r, over = self._next_round(e, seats, rng, r)
+            if over:
                 return self._leaf(e, r, True)
-            r += 1
-            e.round = r
-            if r in c.coupon_rounds:
-                e.coupons = [k + c.coupon_round_coupons for k in e.coupons]
-            if any(e.loan[p] and e.yen[p] >= e.debt(p, r) for p in range(e.n)):
-                return self._leaf(e, r, True)
-            e.spend = 0
-            for s in seats:
-                s.passed = False
-            self._purchases(e, seats, rng, r)
         return self._leaf(e, r, False)
 
     def _leaf(self, e: Econ, r: int, over: bool) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tch_desktop.engine import events as ev
-from tch_desktop.engine import income
+from tch_desktop.engine import income, rules
 
 if TYPE_CHECKING:
     from tch_desktop.engine.game import Game
@@ -28,10 +28,11 @@ def advance(game: Game) -> None:
         start_purchase(game)
     while s.phase == "purchase" and purchase_over(game):
         run_income(game)
-        if s.round >= game.components.rounds:
+        check = rules.next_loans_check(game.components, s.round)
+        if check is None:
             end_game(game, "rounds")
             return
-        mark_round(game, s.round + 1)
+        mark_round(game, check)
         if game_end_check(game):
             return
         start_purchase(game)

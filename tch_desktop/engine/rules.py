@@ -70,6 +70,13 @@ def debt(c: Components, loan: int, round_: int) -> int:
     return loan + c.interest(loan) * max(round_, 0)
 
 
+def next_loans_check(c: Components, round_: int) -> int | None:
+    """The round whose Loans phase next checks whether someone can repay, after round `round_`'s
+    Income: the next round (round 1's Loans phase only takes the loans); None after the last
+    round, when the game ends on net Debt instead."""
+    return round_ + 1 if round_ < c.rounds else None
+
+
 # ------------------------------------------------------------------ Attraction cards and roofs
 
 Side = str | None

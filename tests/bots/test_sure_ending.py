@@ -23,7 +23,6 @@ from tch_desktop.engine.actions import (
     Loan,
     QueueSeal,
 )
-from tch_desktop.engine.components import component_set
 
 GRAVEYARD_RUSH = f"py:{Path(__file__).parents[2] / 'benchmarks' / 'graveyard_rush.py'}:GraveyardRush"
 

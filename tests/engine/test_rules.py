@@ -59,6 +59,15 @@ def test_debt_adds_ten_percent_a_round(c: Components) -> None:
     assert rules.debt(c, 4000, -1) == 4000
 
 
+def test_the_next_loans_check_is_the_next_round_and_none_after_the_last(c: Components) -> None:
+    # Rules: the Loans phase checks for a repayment in rounds 2-8; after round 8's Income the game
+    # ends on net Debt. So after round 1 comes round 2's check, after round 7 round 8's, after 8 none.
+    assert c.rounds == 8
+    assert rules.next_loans_check(c, 1) == 2
+    assert rules.next_loans_check(c, 7) == 8
+    assert rules.next_loans_check(c, 8) is None
+
+
 def test_allowed_sides_follow_the_variant_and_the_taken_card(c: Components) -> None:
     assert rules.allowed_sides(c, "off", "park", None) == (None,)
     assert rules.allowed_sides(c, "choose", "coin_laundry", None) == (None,)  # no card

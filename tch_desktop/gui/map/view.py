@@ -28,8 +28,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QToolButton, QWidget
 
-from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
 from tch_desktop.gui.map import cache
+from tch_desktop.gui.map.builder_panel import HotelBuilderPanel
 from tch_desktop.gui.map.cache import DeviceCache
 from tch_desktop.gui.map.iso import ISO, up_for
 from tch_desktop.gui.map.scene import MapScene
