@@ -189,7 +189,12 @@ class Bot:
     def _purchase(self, view: BotView, work: int) -> Action | None:
         planner = Planner(view, self.level, self.rng, work, self.taste(view))
         promised = self.memory.promised_colours(view.round)
-        act, opt = planner.choose()
+        act, opt = None, None
+        threat = ending.rival_ending(view) if self.level.block_end else None
+        if threat is not None:
+            act, opt = planner.filling(threat.fill)
+        if act is None:
+            act, opt = planner.choose()
         self.last_work = planner.examined
         if opt is not None and opt.colour in promised and act is not None and act.TYPE == "build_hotel":
             self.memory.kept(opt.colour)

@@ -98,6 +98,25 @@ def best_net(view: BotView, player: int, round_: int) -> int:
             + income_most(view, player) - view.debt(player, round_))
 
 
+def _open_check(view: BotView) -> int | None:
+    """The round of the next Loans check while this round's Purchasing is open and every loan is
+    known; else None."""
+    nxt = rules.next_loans_check(view.components, view.round)
+    if view.phase != "purchase" or not view.purchasing_open or nxt is None:
+        return None
+    if any(p.loan is None for p in view.players):
+        return None
+    return nxt
+
+
+def certain_yen(view: BotView, player: int) -> int:
+    """A player's Yen at the next Loans check counting only what is certain: its Yen now and each
+    of its Hotels' Income floor."""
+    s = view.state
+    hotels = sum(1 for h in s.hotels() if s.owner_of(h.id) == player)
+    return view.player_view(player).yen + view.components.income_floor * hotels
+
+
 @dataclass(frozen=True)
 class SureEnding:
     """A sure ending at the next Loans check: how many Graveyards still to take (0: just bank)."""
@@ -111,14 +130,10 @@ def sure_ending(view: BotView) -> SureEnding | None:
     """The sure ending at the next Loans check open to this player now (see the module), or None."""
     s = view.state
     c = view.components
-    nxt = rules.next_loans_check(c, view.round)
-    if view.phase != "purchase" or not view.purchasing_open or nxt is None:
+    nxt = _open_check(view)
+    if nxt is None:
         return None
-    if any(p.loan is None for p in view.players):
-        return None
-    me = view.me
-    mine = [h for h in s.hotels() if s.owner_of(h.id) == view.player]
-    certain = me.yen + c.income_floor * len(mine)
+    certain = certain_yen(view, view.player)
     debt = view.debt(view.player, nxt)
     room = graveyard_room(s, view.player)
     if certain + graveyard_yen(c, room) < debt:
@@ -134,6 +149,51 @@ def sure_ending(view: BotView) -> SureEnding | None:
     if any(best_net(view, p.index, nxt) > net for p in view.players if p.index != view.player):
         return None
     return SureEnding(nxt, room, net)
+
+
+@dataclass(frozen=True)
+class RivalEnding:
+    """A rival's ending at the next Loans check that this player would lose, and can still stop."""
+
+    rival: int
+    graveyards: int  # the Graveyards the rival still needs to cover its Debt there
+    fill: int  # the Spend that closes this round's Purchases (what is left of the Purchase Limit)
+
+
+def rival_ending(view: BotView) -> RivalEnding | None:
+    """A rival that ends the game at the next Loans check once it has bought the Graveyards it
+    still needs, with more Yen over Debt there than this player can reach (`best_net`), or None.
+
+    Only an ending that Graveyards make: without them the rival's most Yen at the check (its Yen
+    and the most its Hotels and capsules in hand could earn, `income_most`) is short of its Debt,
+    and with them its certain Yen (its Yen, each Hotel's Income floor, the Graveyards) covers it,
+    on land that takes them (`graveyard_room`). A Graveyard moves no Spend, so the rival needs
+    Purchasing open for as many turns; whoever fills the Purchase Limit first closes it. Under
+    the balanced set at 2 players: a rival with the 4,000円 loan and no Hotel owes 4,800円 at
+    round 2 and needs 4 Graveyards (200円 each) on its starting square; a hard bot with 12,000円
+    that has spent 5,500円 of the 9,000円 limit stops it with any Purchase of 3,500円 or more."""
+    s = view.state
+    c = view.components
+    nxt = _open_check(view)
+    if nxt is None:
+        return None
+    mine = best_net(view, view.player, nxt)
+    per = graveyard_yen(c, 1)
+    if per <= 0:
+        return None
+    for p in view.players:
+        if p.index == view.player:
+            continue
+        debt = view.debt(p.index, nxt)
+        if p.yen + income_most(view, p.index) >= debt:
+            continue  # it may repay without Graveyards: closing Purchasing would not stop it
+        certain = certain_yen(view, p.index)
+        need = -(-(debt - certain) // per)
+        if need > graveyard_room(s, p.index):
+            continue
+        if certain + graveyard_yen(c, need) - debt > mine:
+            return RivalEnding(p.index, need, view.limit - view.spend)
+    return None
 
 
 def sure_loan(view: BotView) -> int | None:

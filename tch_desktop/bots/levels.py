@@ -62,6 +62,7 @@ class Level:
     rival_land: bool = False  # a rival's capsules in hand valued on the room its land has (else: on new land)
     raced_packing: bool = False  # thrift plans pack the capsules in hand into the Entrances the race leaves a round on
     sure_end: bool = False  # banks (and takes Graveyards) for an ending at the next Loans check it cannot lose (bots/ending.py)
+    block_end: bool = False  # fills the Purchase Limit with one Purchase to stop a rival's Graveyard ending it would lose (ending.rival_ending)
     playout_candidates: int = 0  # an investment: its best options judged by truncated playouts (0: none)
     playout_worlds: int = 0  # sampled worlds (the race, the dice, the players' likings) per candidate
     playout_rounds: int = 1  # Income phases each playout runs before the valuation scores it
@@ -88,7 +89,7 @@ LEVEL_PARAMS: dict[str, Level] = {
                   strict_thrift=True, measured_room=True, raced_entrances=True,
                   shared_thrift=True, thrift_slack=2, paying_thrift=True,
                   unbound_race=True, built_end=True, rival_land=True, raced_packing=True,
-                  sure_end=True,
+                  sure_end=True, block_end=True,
                   playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0),
 }
 

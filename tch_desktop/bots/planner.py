@@ -186,6 +186,7 @@ class Planner:
         self._rooms_after: dict[tuple[object, ...], int] = {}  # see `_room_after`
         self._stranded_hand: dict[bool, int] = {}  # capsules in hand the plan never builds (see `_strands_more`)
         self.slack = thrift_slack(self.valuer, self.econ)  # one for every option: judged from where it stands
+        self._valued: list[Option] | None = None  # `options`, once valued
 
     def _wasteful(self, opt: Option, e: Econ, r: Room) -> bool:
         """Money spent on what would never be used: capsules no plan builds before the end
@@ -262,6 +263,8 @@ class Planner:
 
     def options(self) -> list[Option]:
         """Every option valued (at most `work` of them, at least one), best first."""
+        if self._valued is not None:
+            return list(self._valued)
         out: list[Option] = []
         for opt in self._generate():
             out.append(opt)
@@ -269,7 +272,8 @@ class Planner:
             if self.examined >= self.work:
                 break
         out.sort(key=lambda o: o.value, reverse=True)
-        return out
+        self._valued = out
+        return list(out)
 
     def _generate(self) -> Iterator[Option]:
         yield from self._hotels()
@@ -529,6 +533,18 @@ class Planner:
         for i, opt in enumerate(opts[: self.level.candidates]):
             if opt.value <= threshold and not (impulse and i == 0):
                 break
+            act = self.realize(opt)
+            if act is not None:
+                return act, opt
+        return None, None
+
+    def filling(self, fill: int) -> tuple[Action | None, Option | None]:
+        """The best Purchase that moves the Round Spend by at least `fill` (closing this round's
+        Purchases) and is not money thrown away, worthwhile or not, placed; (None, None) if none
+        (`Level.block_end`)."""
+        for opt in self.options():
+            if opt.value <= WASTE / 2 or opt.price < fill:
+                continue
             act = self.realize(opt)
             if act is not None:
                 return act, opt
