@@ -150,6 +150,7 @@ LONGEST: dict[str, float] = {
     "tests/gui/test_open_in_background.py::": 2.5,
     "tests/bots/test_balance_harness.py::test_the_same_table_on_one_process_or_two": 1.5,
     "tests/bots/test_simulate_jobs.py::": 2.0,
+    "tests/engine/test_headless.py::": 1.0,  # (one program for its checks: tests/engine/test_headless.py)
 }
 
 
