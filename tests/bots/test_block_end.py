@@ -3,6 +3,7 @@ Purchase Limit with one Purchase (`Level.block_end`, `ending.rival_ending`, `Pla
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,19 +12,41 @@ import pytest
 from tch_desktop.bots import BotView, ending
 from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.levels import level_params
-from tch_desktop.bots.simulate import Table
+from tch_desktop.bots.simulate import Table, make_setup
 from tch_desktop.engine import Game
-from tch_desktop.engine.actions import BuyCapsules, BuyGraveyard, QueueSeal
+from tch_desktop.engine.actions import BuyCapsules, BuyGraveyard, ClaimStart, Loan, QueueSeal
+from tch_desktop.engine.components import Components
+from tch_desktop.paths import resource
 
-from tests.bots.test_sure_ending import _queue_and, _round_one
+from tests.bots.test_sure_ending import _queue_and
 
 GRAVEYARD_RUSH = f"py:{Path(__file__).parents[2] / 'benchmarks' / 'graveyard_rush.py'}:GraveyardRush"
+
+
+def _squares_4x4() -> Components:
+    """The balanced set's numbers on the 4 x 4 starting squares it had until step 13, whose corner
+    takes four Graveyards (1.5 + 0.5 + 1.5 = 3.5 each way): the Graveyard rush's ending at round 2.
+    On today's 3 x 3 squares a square takes one, and the rush cannot reach its Debt there."""
+    raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
+    raw["geometry"]["starting_parcels"] = {"S1": [15, 9, 19, 13], "S2": [21, 9, 25, 13],
+                                           "S3": [15, 15, 19, 19], "S4": [21, 15, 25, 19]}
+    return Components(raw, "balanced")
+
+
+def _round_one(loans: list[int]) -> Game:
+    g = Game(make_setup(["hard", "hard"], 1, components="balanced"), _squares_4x4())
+    for p, start in enumerate(["S1", "S4"]):
+        g.apply(ClaimStart(p, start))
+    for p, loan in enumerate(loans):
+        g.apply(Loan(p, loan))
+    assert g.state.phase == "purchase" and g.state.round == 1
+    return g
 
 
 def _rush_under_way() -> Game:
     """Balanced, 2 players: hard (0) with the 12,000円 loan, 7 red capsules (1,000円) and 5,000円 of
     the 9,000円 limit spent; the rival (1) with the 4,000円 loan and one Graveyard on its square."""
-    g = _round_one("balanced", [12000, 4000])
+    g = _round_one([12000, 4000])
     _queue_and(g, BuyCapsules(0, "red"))
     _queue_and(g, BuyGraveyard(1, 21.0, 15.0))
     g.state.spend = 5000  # as if hard had bought a 4,000円 Building too
@@ -62,12 +85,12 @@ def test_block_end_fills_the_purchase_limit_with_one_purchase() -> None:
 
 def test_block_end_leaves_an_ending_it_would_share() -> None:
     # Both borrow 4,000円: hard could end at 4,000 + 4 × 200 − 4,800 = 0 too, no worse than the rival.
-    g = _round_one("balanced", [4000, 4000])
+    g = _round_one([4000, 4000])
     assert ending.rival_ending(BotView.of(g, 0)) is None
 
 
 def test_block_end_leaves_a_rival_that_could_repay_without_graveyards() -> None:
-    g = _round_one("balanced", [12000, 4000])
+    g = _round_one([12000, 4000])
     g.state.players[1].yen = 4800  # covers its 4,800円 Debt already: no Purchase of hard's stops it
     assert ending.rival_ending(BotView.of(g, 0)) is None
 
@@ -80,6 +103,7 @@ def test_block_end_beats_the_graveyard_rush_of_a_lost_seed(seat: int) -> None:
     hard = seat
     for on in (True, False):
         t = Table(players, 1029, "off", False, components="balanced")
+        t.game = Game(make_setup(players, 1029, components="balanced"), _squares_4x4())  # (the set of that run: 4 x 4 squares)
         if not on:
             t.bots[hard].builtin.level = replace(level_params("hard"), block_end=False)
         while t.step():
