@@ -67,6 +67,9 @@ class Level:
     playout_rounds: int = 1  # Income phases each playout runs before the valuation scores it
     playout_margin: float = 0.0  # Yen by which the playouts must favour another option over the valuation's best
     playout_players: int = 2  # the playouts run only at a table of at most this many players (measured there)
+    loan_playouts: int = 0  # without a fixed loan: playouts per loan option on the valuation's policy (0: rollouts)
+    loan_margin: float = 0.0  # Yen by which those playouts must favour a smaller loan over the largest
+    playout_bold_rivals: int = 99  # at a table of at least this many players, rivals in the playouts skip the thrift checks
 
     @property
     def end_patience(self) -> int:

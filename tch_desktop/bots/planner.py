@@ -103,6 +103,13 @@ def pays_back(level: Level, earned: dict[str, float], colour: str, price: int) -
     return level.potential_trust * earned.get(colour, 0.0) >= price
 
 
+def loan_playout(me: int, level: Level, rooms: list[dict[str, int]], rounds: int) -> Playouts:
+    """The playouts that value the loan options (`Level.loan_playouts`): every player on the hard
+    valuation's policy from round 1's Purchases to the end of the game (`rounds` Income phases)."""
+    valuers = {p: Valuer(p, level, patience=level.end_patience) for p in range(len(rooms))}
+    return Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, rounds)
+
+
 def overruled(opts: list[Option], cands: list[Option], margin: float) -> list[Option]:
     """`opts` with the searched candidate of best score (`Option.searched`) first, when it beats the
     valuation's best (`cands[0]`) by more than `margin`; else `opts` as they were."""
@@ -597,7 +604,8 @@ class Planner:
         valuers = {p: Valuer(p, lv, patience=lv.end_patience) for p in range(e.n)}
         rooms = [{a: n for a, n in self.room.capacity.items() if e.area_owner.get(a) == me} if p == me
                  else dict(self.valuer.rival_areas.get(p, {})) for p in range(e.n)]
-        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds)
+        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds,
+                        bold=e.n >= lv.playout_bold_rivals)
         # Its own generator, drawn from the position (the bot's other draws stay as they were, so a
         # game in which the search changes nothing is the game without it).
         rng = random.Random(f"replies {me} {e.round} {e.spend} {e.yen} {sorted(e.supply.items())}")

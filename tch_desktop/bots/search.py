@@ -309,11 +309,14 @@ def seeds(rng: random.Random, n: int) -> list[int]:
     return [rng.getrandbits(32) for _ in range(n)]
 
 
-def loan_scores(s: GameState, me: int, slots: list[int], seeds_: list[int]) -> tuple[dict[int, float], int]:
+def loan_scores(s: GameState, me: int, slots: list[int], seeds_: list[int],
+                play: Playouts | None = None) -> tuple[dict[int, float], int]:
     """Each loan option's mean rollout score for `me` from the Loans phase (see the module's
-    docstring), and the rollouts played. Rollout i draws every rival's hidden loan uniformly
+    docstring), and the work done. Rollout i draws every rival's hidden loan uniformly
     from the set's options with its own generator (the same draw for each of `me`'s options)
-    and then plays the game from round 1's Purchases with the same dice and turn orders."""
+    and then plays the game from round 1's Purchases with the same dice and turn orders.
+    With `play` (`Level.loan_playouts`) each is played to the end by the hard valuation's
+    policy instead, and scored in Yen (`Playouts.score`)."""
     c = s.components
     base = Econ.of(s)
     base.round, base.phase, base.spend = 1, "purchase", 0
@@ -330,9 +333,10 @@ def loan_scores(s: GameState, me: int, slots: list[int], seeds_: list[int]) -> t
                 e.loan[p] = take
                 e.yen[p] += take
                 e.coupons[p] += c.loans[take]
-            total += roll.play(e, list(slots), [False] * e.n, seed)
+            passed = [False] * e.n
+            total += roll.play(e, list(slots), passed, seed) if play is None else play.score(e, passed, seed)
         out[amount] = total / len(seeds_)
-    return out, roll.played
+    return out, roll.played if play is None else play.played + play.work
 
 
 def best_loan(scores: dict[int, float], margin: float) -> int:
@@ -358,10 +362,12 @@ class Playouts(Rollouts):
     """
 
     def __init__(self, me: int, rooms: list[dict[str, int]], valuers: dict[int, Valuer],
-                 waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int) -> None:
+                 waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int,
+                 bold: bool = False) -> None:
         super().__init__(me, [sum(r.values()) for r in rooms])
         self.rooms = rooms
         self.valuers = valuers
+        self.bold = bold  # rivals buy their best colour without the thrift checks (`Level.playout_bold_rivals`)
         self.waste = waste
         self.taste = taste
         self.rounds = rounds
@@ -464,7 +470,7 @@ class Playouts(Rollouts):
             y = x.copy()
             _take(y, p, col)
             self.work += 2
-            if self.waste(valuer, x, y, room, col, price):
+            if (p == self.me or not self.bold) and self.waste(valuer, x, y, room, col, price):
                 continue
             out[col] = valuer.utility(y, room) - base
         return out
