@@ -22,7 +22,7 @@ from tch_desktop.bots import ending, placement, search, trading
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level, level_params, reaction_time
 from tch_desktop.bots.messages import Offer, Response
-from tch_desktop.bots.planner import Planner, loan_playout
+from tch_desktop.bots.planner import Planner
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine import rules
@@ -158,23 +158,18 @@ class Bot:
 
     def _searched_loan(self, view: BotView) -> int:
         """The loan whose rollouts from round 1 score best (`search.loan_scores`): the largest
-        unless another beats it by the level's `search_margin`; with `loan_playouts`, played to
-        the end on the valuation's policy and the largest unless another beats it by `loan_margin` Yen."""
+        unless another beats it by the level's `search_margin`."""
         s = view.state
-        lv = self.level
-        rooms = []
+        slots = []
         for p in range(len(s.players)):
             sp = Space(s, p)
-            rooms.append({a: sp.capacity(a, 0) for a in sorted(sp.rooms)})
-        slots = [sum(r.values()) for r in rooms]
-        play = loan_playout(self.player, lv, rooms, view.components.rounds) if lv.loan_playouts else None
+            slots.append(sum(sp.capacity(a, 0) for a in sp.rooms))
         # Its own generator, drawn from the game's seed (as `seat_taste`): the bot's other draws
         # stay as they were.
         rng = random.Random(f"loan {self.seed} {self.player}")
-        n = lv.loan_playouts if play is not None else lv.loan_rollouts
-        scores, work = search.loan_scores(s, self.player, slots, search.seeds(rng, n), play)
-        self.last_work = work
-        return search.best_loan(scores, lv.loan_margin if play is not None else lv.search_margin)
+        scores, played = search.loan_scores(s, self.player, slots, search.seeds(rng, self.level.loan_rollouts))
+        self.last_work = played
+        return search.best_loan(scores, self.level.search_margin)
 
     # ------------------------------------------------------------ purchases
     def taste(self, view: BotView) -> dict[str, float]:

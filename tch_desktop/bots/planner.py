@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
@@ -101,13 +101,6 @@ def pays_back(level: Level, earned: dict[str, float], colour: str, price: int) -
     """`paying_thrift`: whether a colour's Hotels in the thrift plan (`earned`: what each colour's
     Hotels earn there) earn back its price, trusted as the level trusts its plans."""
     return level.potential_trust * earned.get(colour, 0.0) >= price
-
-
-def loan_playout(me: int, level: Level, rooms: list[dict[str, int]], rounds: int) -> Playouts:
-    """The playouts that value the loan options (`Level.loan_playouts`): every player on the hard
-    valuation's policy from round 1's Purchases to the end of the game (`rounds` Income phases)."""
-    valuers = {p: Valuer(p, level, patience=level.end_patience) for p in range(len(rooms))}
-    return Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, rounds)
 
 
 def overruled(opts: list[Option], cands: list[Option], margin: float) -> list[Option]:
@@ -593,7 +586,8 @@ class Planner:
         than passing, at least two, one of them capsules, pink capsules, a board or a Building, at a
         table of at most `playout_players`. Every candidate is played in the same `playout_worlds` sampled worlds, every player
         following the hard valuation's policy, for `playout_rounds` more Income phases, and scored
-        by the bot's valuation there. The valuation's best stays first unless another scores
+        by the bot's valuation there (at a table of at least `playout_leaf_unraced` players,
+        without the race for the Entrances). The valuation's best stays first unless another scores
         `playout_margin` Yen better on average."""
         lv, e, me = self.level, self.econ, self.me
         cands = [o for o in opts[: lv.playout_candidates] if o.value > 0 and o.change is not None]
@@ -604,8 +598,9 @@ class Planner:
         valuers = {p: Valuer(p, lv, patience=lv.end_patience) for p in range(e.n)}
         rooms = [{a: n for a, n in self.room.capacity.items() if e.area_owner.get(a) == me} if p == me
                  else dict(self.valuer.rival_areas.get(p, {})) for p in range(e.n)]
-        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds,
-                        bold=e.n >= lv.playout_bold_rivals)
+        leaf = Valuer(me, replace(lv, raced_entrances=False), patience=lv.end_patience) \
+            if e.n >= lv.playout_leaf_unraced else None
+        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds, leaf)
         # Its own generator, drawn from the position (the bot's other draws stay as they were, so a
         # game in which the search changes nothing is the game without it).
         rng = random.Random(f"replies {me} {e.round} {e.spend} {e.yen} {sorted(e.supply.items())}")

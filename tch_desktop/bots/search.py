@@ -12,8 +12,10 @@ places.
   best) — and the position reached is scored by the bot's valuation. The
   valuation's best is overruled only when another candidate scores
   `playout_margin` Yen (1,200) better on average; at tables of at most
-  `playout_players` (2: where it was measured to add strength, docs/bots.md,
-  "Hard looks ahead").
+  `playout_players` (4). At tables of at least `playout_leaf_unraced` players (3)
+  the position reached is valued without the race for the Entrances (the rivals'
+  new hands would cut the bigger hand's build-out, where the valuation that ranked
+  the options saw none; docs/bots.md, "Hard looks ahead").
 
 - **The loan** (`loan_scores`, `Level.loan_rollouts`): at the Loans phase each
   loan option of the set is played forward from round 1's Purchases to the end
@@ -309,14 +311,11 @@ def seeds(rng: random.Random, n: int) -> list[int]:
     return [rng.getrandbits(32) for _ in range(n)]
 
 
-def loan_scores(s: GameState, me: int, slots: list[int], seeds_: list[int],
-                play: Playouts | None = None) -> tuple[dict[int, float], int]:
+def loan_scores(s: GameState, me: int, slots: list[int], seeds_: list[int]) -> tuple[dict[int, float], int]:
     """Each loan option's mean rollout score for `me` from the Loans phase (see the module's
-    docstring), and the work done. Rollout i draws every rival's hidden loan uniformly
+    docstring), and the rollouts played. Rollout i draws every rival's hidden loan uniformly
     from the set's options with its own generator (the same draw for each of `me`'s options)
-    and then plays the game from round 1's Purchases with the same dice and turn orders.
-    With `play` (`Level.loan_playouts`) each is played to the end by the hard valuation's
-    policy instead, and scored in Yen (`Playouts.score`)."""
+    and then plays the game from round 1's Purchases with the same dice and turn orders."""
     c = s.components
     base = Econ.of(s)
     base.round, base.phase, base.spend = 1, "purchase", 0
@@ -333,10 +332,9 @@ def loan_scores(s: GameState, me: int, slots: list[int], seeds_: list[int],
                 e.loan[p] = take
                 e.yen[p] += take
                 e.coupons[p] += c.loans[take]
-            passed = [False] * e.n
-            total += roll.play(e, list(slots), passed, seed) if play is None else play.score(e, passed, seed)
+            total += roll.play(e, list(slots), [False] * e.n, seed)
         out[amount] = total / len(seeds_)
-    return out, roll.played if play is None else play.played + play.work
+    return out, roll.played
 
 
 def best_loan(scores: dict[int, float], margin: float) -> int:
@@ -358,16 +356,16 @@ class Playouts(Rollouts):
     its plan would (`board_for`); with nothing in hand, buys the colour its own valuation finds
     best, if one pays and passes the thrift checks (`waste`); a leader who could repay at the
     next Loans phase banks. After `rounds` more Income phases (or the game's end) the position
-    is scored by the bot's valuation (`valuers[me]`; at the end, the Yen − Debt reached).
+    is scored by the bot's valuation (`leaf`, else `valuers[me]`; at the end, the Yen − Debt reached).
     """
 
     def __init__(self, me: int, rooms: list[dict[str, int]], valuers: dict[int, Valuer],
                  waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int,
-                 bold: bool = False) -> None:
+                 leaf: Valuer | None = None) -> None:
         super().__init__(me, [sum(r.values()) for r in rooms])
         self.rooms = rooms
         self.valuers = valuers
-        self.bold = bold  # rivals buy their best colour without the thrift checks (`Level.playout_bold_rivals`)
+        self.leaf = leaf if leaf is not None else valuers[me]  # the valuation that scores a playout's end
         self.waste = waste
         self.taste = taste
         self.rounds = rounds
@@ -384,7 +382,7 @@ class Playouts(Rollouts):
         self._cur = [dict(r) for r in self.rooms]
         if room is not None:
             self._cur[self.me] = dict(room)
-        for p, v in self.valuers.items():
+        for p, v in [*self.valuers.items(), (self.me, self.leaf)]:
             v.rival_areas = {q: self._cur[q] for q in range(e.n) if q != p}
             v.rival_room = {q: sum(a.values()) for q, a in v.rival_areas.items()}
         self._liking = [{col: 1.0 + self.taste * (2.0 * rng.random() - 1.0) for col in sorted(c.capsule_price)}
@@ -400,7 +398,7 @@ class Playouts(Rollouts):
 
     def _leaf(self, e: Econ, r: int, over: bool) -> float:
         self.work += 1
-        v = self.valuers[self.me]
+        v = self.leaf
         return v.utility(e, Room(self._cur[self.me]), horizon=(0, r) if over else None)
 
     def _step(self, e: Econ, p: int, s: Seat, left: int) -> bool:
@@ -470,7 +468,7 @@ class Playouts(Rollouts):
             y = x.copy()
             _take(y, p, col)
             self.work += 2
-            if (p == self.me or not self.bold) and self.waste(valuer, x, y, room, col, price):
+            if self.waste(valuer, x, y, room, col, price):
                 continue
             out[col] = valuer.utility(y, room) - base
         return out
