@@ -584,14 +584,14 @@ class Planner:
         """The options reordered by truncated playouts (`search.Playouts`, hard's `playout_worlds`)
         where the choice is an investment: among the best `playout_candidates` options worth more
         than passing, at least two, one of them capsules, pink capsules, a board or a Building, at a
-        table of at most `playout_players`. Every candidate is played in the same `playout_worlds` sampled worlds, every player
+        table of `playout_tables` players. Every candidate is played in the same `playout_worlds` sampled worlds, every player
         following the hard valuation's policy, for `playout_rounds` more Income phases, and scored
         by the bot's valuation there (at a table of at least `playout_leaf_unraced` players,
         without the race for the Entrances). The valuation's best stays first unless another scores
         `playout_margin` Yen better on average."""
         lv, e, me = self.level, self.econ, self.me
         cands = [o for o in opts[: lv.playout_candidates] if o.value > 0 and o.change is not None]
-        if len(cands) < 2 or not any(o.kind in INVESTMENTS for o in cands) or e.n > lv.playout_players:
+        if len(cands) < 2 or not any(o.kind in INVESTMENTS for o in cands) or e.n not in lv.playout_tables:
             return opts
         if not self.valuer.rival_areas:
             self._slots(mine=False)  # each rival's room by area (`Level.rival_land`)

@@ -12,7 +12,7 @@ places.
   best) — and the position reached is scored by the bot's valuation. The
   valuation's best is overruled only when another candidate scores
   `playout_margin` Yen (1,200) better on average; at tables of at most
-  `playout_players` (4). At tables of at least `playout_leaf_unraced` players (3)
+  `playout_tables` (2 and 4 players). At tables of at least `playout_leaf_unraced` players (3)
   the position reached is valued without the race for the Entrances (the rivals'
   new hands would cut the bigger hand's build-out, where the valuation that ranked
   the options saw none; docs/bots.md, "Hard looks ahead").
