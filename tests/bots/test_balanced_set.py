@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from tch_desktop.bots.space import board_capacity
-from tch_desktop.engine import rules
+from tch_desktop.engine import Game, rules
 from tch_desktop.engine.components import component_set
+from tch_desktop.engine.errors import IllegalAction
+
+from tests.engine.helpers import buy, hotel, make_setup
 
 
 def test_balanced_boards_grow_in_room_and_the_biggest_of_each_price_is_the_cheapest_per_hotel() -> None:
@@ -53,3 +56,50 @@ def test_balanced_top_loan_of_12000_is_a_debt_of_21600_at_round_8() -> None:
     assert sorted(c.loans) == [4000, 6000, 8000, 12000] and c.loans[4000] == 1
     assert rules.debt(c, 12000, 8) == 12000 + 8 * 1200 == 21600
 
+
+
+def _round_one_on_s1() -> Game:
+    """A 2-player balanced game in round 1's Purchase/Barter phase, player 0 on S1."""
+    g = Game(make_setup(2), component_set("balanced"))
+    for i, start in enumerate(("S1", "S2")):
+        g.apply({"type": "claim_start", "player": i, "parcel": start})
+    g.apply({"type": "tiebreak", "first": 0})
+    for i in range(2):
+        g.apply({"type": "loan", "player": i, "amount": 12000})
+    return g
+
+
+def test_balanced_starting_squares_hold_an_entrance_hotel_but_no_coin_laundry_hotel() -> None:
+    # Step 13 (session 11): the starting squares are 3 x 3 (were 4 x 4), so the game's first Hotel
+    # is no longer a Coin Laundry Hotel (2 stories) built on a square in round 1: the Tallest Hotel
+    # variant's record starts at one story, and the next 2-story Hotel takes a Coupon
+    # (docs/balance.md, session 11). A Coin Laundry (2 x 2) leaves 3 - 2 - 0.5 (the gap) = 0.5 < 1
+    # beside it on either axis: no Vending Machine (1 x 1) fits on the square with it, wherever both
+    # stand, and a roof Hotel needs one (the Golden Rule). A one-capsule Entrance Hotel (capsule
+    # 1 x 2, Entrance 1 x 1 below it) with its Vending Machine needs 1 + 0.5 + 1 = 2.5: it fits.
+    c = component_set("balanced")
+    squares = {k: tuple(v) for k, v in c.raw["geometry"]["starting_parcels"].items()}
+    assert squares == {"S1": (16, 10, 19, 13), "S2": (21, 10, 24, 13),
+                       "S3": (16, 15, 19, 18), "S4": (21, 15, 24, 18)}
+    x0, y0, x1, y1 = c.raw["geometry"]["starting_parcels"]["S1"]
+    xs = [x0 + i / 2 for i in range(int(2 * (x1 - x0)) - 1)]  # S1's 0.5 grid for a 1 x 1 piece
+    ys = [y0 + i / 2 for i in range(int(2 * (y1 - y0)) - 1)]
+    for lx in xs[:-2]:  # … and for the 2 x 2 Coin Laundry
+        for ly in ys[:-2]:
+            g = _round_one_on_s1()
+            buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry",
+                    "x": lx, "y": ly})
+            fits = []
+            for x in xs:
+                for y in ys:
+                    try:
+                        buy(g, {"type": "buy_vending", "player": 0, "x": x, "y": y})
+                        fits.append((x, y))
+                    except IllegalAction:
+                        pass
+            assert fits == [], (lx, ly)
+    g = _round_one_on_s1()
+    buy(g, {"type": "buy_capsules", "player": 0, "color": "red"})
+    buy(g, {"type": "buy_vending", "player": 0, "x": 17.5, "y": 10.0})
+    buy(g, hotel(0, "red", 16, 10))
+    assert [h.count for h in g.state.hotels()] == [1]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tch_desktop.bots.seats import PlayerBot, make_bot, valid_spec
-from tch_desktop.bots.simulate import play_game
+from tch_desktop.bots.simulate import Table, play_game
 from tch_desktop.cli import main
 
 GOOD = '''
@@ -74,18 +74,31 @@ def test_a_plug_in_choosing_an_illegal_action_loses_its_seat(tmp_path: Path) -> 
     assert len(out.problems) == 1 and "rules refuse" in out.problems[0] and "loan" in out.problems[0]
 
 
-@pytest.mark.parametrize("text, cls, what", [
-    (None, "Quiet", "no such file"),
-    ("def broken(:\n", "Quiet", "SyntaxError"),
-    (GOOD, "Missing", "no class Missing"),
+@pytest.mark.parametrize("text, cls, what, whole", [
+    (None, "Quiet", "no such file", True),
+    ("def broken(:\n", "Quiet", "SyntaxError", False),
+    (GOOD, "Missing", "no class Missing", False),
     ("class Quiet:\n    def __init__(self, player, seed):\n        raise ValueError('no')\n", "Quiet",
-     "ValueError: no"),
+     "ValueError: no", False),
 ])
 def test_a_plug_in_that_cannot_be_loaded_is_named_and_replaced(tmp_path: Path, text: str | None,
-                                                                 cls: str, what: str) -> None:
+                                                                 cls: str, what: str, whole: bool) -> None:
+    """The stand-in plays the first case's game to its end; in the others, whose plug-ins fail in
+    other ways but are replaced alike, it plays round 1 (a seat's claim, loan and Purchases: an
+    eighth of the game, issue 16)."""
     path = tmp_path / "absent.py" if text is None else _write(tmp_path, text, f"bot_{cls}_{len(text)}.py")
-    out = play_game(["easy", f"py:{path}:{cls}"], seed=6)
-    assert out.refusals == 0 and out.end_reason is not None
+    table = Table(["easy", f"py:{path}:{cls}"], 6)
+    if whole:
+        out = table.play()
+        assert out.end_reason is not None
+    else:
+        while table.game.state.round < 2 and table.step():
+            pass
+        out = table.outcome
+        out.problems = [b.problem.text() for b in table.bots if b.problem is not None]
+        bought = {a.TYPE for a in table.game.log if getattr(a, "player", None) == 1 and a.TYPE.startswith("buy_")}
+        assert table.game.state.round == 2 and bought, "the stand-in played the seat's round 1"
+    assert out.refusals == 0
     assert len(out.problems) == 1
     assert str(path) in out.problems[0] and "could not be loaded" in out.problems[0]
     assert what in out.problems[0]

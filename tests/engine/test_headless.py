@@ -1,5 +1,7 @@
 """The headless commands (replay, simulate) import no Qt: they run on machines without a display stack.
-Nor do they start threads: numpy's OpenBLAS would start one per CPU (tch_desktop.cli.BLAS_THREADS)."""
+Nor do they start threads: numpy's OpenBLAS would start one per CPU (tch_desktop.cli.BLAS_THREADS).
+The engine is pure Python: importing it imports no Qt. `tch-desktop replay` loads only what it uses:
+no Qt, no graph library."""
 
 from __future__ import annotations
 
@@ -9,31 +11,67 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-SCRIPT = """
-import sys
+# The checks that need a fresh interpreter share one program (a program start is 0.3-0.4 s of CPU;
+# three programs were started for them, issue 16). Each reads what is loaded at its own point, in
+# this order: the replay command on three records (no Qt, no graph library: it needs neither), the
+# engine's modules imported (no Qt), then replay and simulate, the headless commands (no Qt, numpy
+# imported, one thread). The program's last line is what it found, as JSON.
+PROBE = """
+import contextlib, io, json, os, sys
 from tch_desktop import cli
-codes = [cli.main(["replay", "tests/records/illegal_golden_rule.json"]),
-         cli.main(["simulate", "--players", "easy,easy", "--games", "1", "--json"])]
-qt = sorted(m for m in sys.modules if m.startswith("PySide6"))
-import gc
-import os
-threads = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 1
-print(codes, qt, threads, "numpy" in sys.modules)
+
+def loaded(*roots):
+    return sorted(m for m in sys.modules if m.split('.')[0] in roots)
+
+found = {}
+codes = []
+for record in sys.argv[1:]:
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        codes.append(cli.main(["replay", record]))
+found["replay"] = {"codes": codes, "modules": loaded("PySide6", "shiboken6", "networkx")}
+import tch_desktop.engine, tch_desktop.engine.moves, tch_desktop.engine.adjacency
+found["engine"] = loaded("PySide6", "shiboken6")
+found["headless"] = {"codes": [cli.main(["replay", "tests/records/illegal_golden_rule.json"]),
+                               cli.main(["simulate", "--players", "easy,easy", "--games", "1", "--json"])],
+                     "qt": loaded("PySide6", "shiboken6"), "numpy": "numpy" in sys.modules,
+                     "threads": len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 1}
+print(json.dumps(found))
 """
 
+REPLAYED = {"tests/records/bots_4p.json": 0, "tests/records/illegal_golden_rule.json": 1,
+            "tests/records/invalid_version.json": 2}
 
-def test_replay_and_simulate_import_no_qt() -> None:
+
+@pytest.fixture(scope="module")
+def fresh_program() -> tuple[dict[str, Any], str]:
+    """What the probe program found, and all it wrote."""
     env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}  # as a user starts it
-    out = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True,
-                         timeout=300, check=True, env=env)
-    last = out.stdout.strip().splitlines()[-1]
-    assert last == "[1, 0] [] 1 True", out.stdout + out.stderr  # one thread, numpy imported
-    assert "Golden Rule" in out.stderr + out.stdout, "the refusal is explained in words"
+    out = subprocess.run([sys.executable, "-c", PROBE, *REPLAYED], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300, env=env)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    return json.loads(out.stdout.strip().splitlines()[-1]), out.stdout + out.stderr
+
+
+def test_replay_imports_no_qt_and_no_networkx(fresh_program: tuple[dict[str, Any], str]) -> None:
+    found, _ = fresh_program
+    assert found["replay"] == {"codes": list(REPLAYED.values()), "modules": []}
+
+
+def test_importing_the_engine_imports_no_pyside6(fresh_program: tuple[dict[str, Any], str]) -> None:
+    found, _ = fresh_program
+    assert found["engine"] == []
+
+
+def test_replay_and_simulate_import_no_qt(fresh_program: tuple[dict[str, Any], str]) -> None:
+    found, said = fresh_program
+    assert found["headless"] == {"codes": [1, 0], "qt": [], "numpy": True, "threads": 1}, said
+    assert "Golden Rule" in said, "the refusal is explained in words"
 
 
 def test_a_commands_imports_set_off_no_collection_and_collection_is_back_on_after() -> None:

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from tch_desktop.engine import PlayerSetup, Setup
+# Not a test module, but its checks are asserts: rewritten like a test module's (for their messages).
+pytest.register_assert_rewrite("tests.gui.screen_fit_cases")
+
+from tch_desktop.engine import PlayerSetup, Setup  # noqa: E402
 
 
 @pytest.fixture(scope="session")

@@ -1,8 +1,11 @@
 """Every window and dialog on a laptop screen, in every language: inside the screen, nothing clipped.
 
-Not collected by itself: `test_screen_fit.py` runs it in a fresh process whose offscreen screen
-is 1280×720 or 1366×768 (Qt's offscreen platform reads the screen from a JSON file), because
-a Qt application's screens are fixed for the life of the process.
+`check_every_window_and_dialog` is run by `test_screen_fit.py` on each laptop screen: in the test
+process, where tests/conftest.py gave Qt's offscreen platform the laptop screens as well as its
+own (the windows are put on that screen), or, where the caller chose the Qt platform, through this
+module's test in a fresh process whose only offscreen screen is the laptop's (Qt's offscreen
+platform reads the screen from a JSON file; a Qt application's screens are fixed for the life
+of the process). Not collected by itself.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from tch_desktop.engine import PlayerSetup, Setup
@@ -34,6 +38,9 @@ NAMES = [("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"), ("Mariangela",
 def problems(top: QWidget) -> list[str]:
     """Where the window leaves the screen, and every visible label or button whose words are cut."""
     out = []
+    parent = top.parentWidget()
+    if parent is not None and top.screen() is not parent.window().screen():
+        out.append(f"{type(top).__name__} is on {top.screen().name()!r}, its window on {parent.window().screen().name()!r}")
     avail = top.screen().availableGeometry()
     if not avail.contains(top.frameGeometry()):
         out.append(f"{type(top).__name__} {top.frameGeometry()} is not inside {avail}")
@@ -69,11 +76,16 @@ def settle_layouts(qtbot, top: QWidget) -> None:
     qtbot.waitUntil(lambda: not problems(top), timeout=3000)
 
 
-def window_with(qtbot, monkeypatch, record: Path | None = None, setup: Setup | None = None,
+def window_with(qtbot, monkeypatch, screen: QScreen, record: Path | None = None, setup: Setup | None = None,
                 actions: tuple[dict, ...] = ()) -> MainWindow:
     monkeypatch.setattr(Dialogs, "follow", lambda self, events: None)  # no dialog opens by itself
     window = MainWindow()
     qtbot.addWidget(window)
+    if screen is not window.screen():
+        # On the laptop screen (not this process's first one): sized for it, as the window sizes
+        # itself for the screen it is made on (its dialogs open on their parent's screen).
+        window.setScreen(screen)
+        window._size_to_screen()
     if record is not None:
         assert window.files.open_path(record)
         qtbot.waitUntil(lambda: not window.files.opening)
@@ -93,19 +105,33 @@ CLAIMS = tuple({"type": "claim_start", "player": i, "parcel": f"S{i + 1}"} for i
 LOANS = tuple({"type": "loan", "player": i, "amount": a} for i, a in enumerate((4000, 6000, 8000, 10000)))
 
 
-@pytest.fixture(params=["en", "it", "es", "de"])
+LANGUAGES = ("en", "it", "es", "de")
+
+
+def laptop_screen(size: str) -> QScreen | None:
+    """The screen of this size (width×height) among this process's screens, if it has one."""
+    w, h = (int(n) for n in size.split("x"))
+    return next((s for s in QApplication.screens() if (s.geometry().width(), s.geometry().height()) == (w, h)),
+                None)
+
+
+@pytest.fixture(params=LANGUAGES)
 def lang(request):
     assert languages().set_language(request.param)
-    w, h = (int(n) for n in SCREEN.split("x"))
-    geometry = QApplication.primaryScreen().geometry()
-    assert (geometry.width(), geometry.height()) == (w, h), "the virtual laptop screen"
     yield request.param
     languages().set_language("en")
 
 
 def test_every_window_and_dialog_fits(qtbot, monkeypatch, lang) -> None:
-    """One table per language (a Qt window is costly): each screen in turn over it."""
-    window = window_with(qtbot, monkeypatch, RECORDS / "round1_hotels.json")
+    screen = QApplication.primaryScreen()
+    assert laptop_screen(SCREEN) is screen, "the virtual laptop screen"
+    check_every_window_and_dialog(qtbot, monkeypatch, screen)
+
+
+def check_every_window_and_dialog(qtbot, monkeypatch, screen: QScreen) -> None:
+    """One table (a Qt window is costly) on `screen`, in the language set: each screen in turn over it."""
+    window = window_with(qtbot, monkeypatch, screen, RECORDS / "round1_hotels.json")
+    assert window.screen() is screen
     assert problems(window) == []
     window.countdown.show_still(3)
     QApplication.processEvents()
