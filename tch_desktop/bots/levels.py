@@ -67,7 +67,8 @@ class Level:
     playout_worlds: int = 0  # sampled worlds (the race, the dice, the players' likings) per candidate
     playout_rounds: int = 1  # Income phases each playout runs before the valuation scores it
     playout_margin: float = 0.0  # Yen by which the playouts must favour another option over the valuation's best
-    playout_players: int = 2  # the playouts run only at a table of at most this many players (measured there)
+    playout_tables: tuple[int, ...] = (2,)  # the table sizes (players) at which the playouts run (measured there)
+    playout_leaf_unraced: int = 99  # at a table of at least this many players a playout's end is valued without the Entrance race
 
     @property
     def end_patience(self) -> int:
@@ -90,7 +91,8 @@ LEVEL_PARAMS: dict[str, Level] = {
                   shared_thrift=True, thrift_slack=2, paying_thrift=True,
                   unbound_race=True, built_end=True, rival_land=True, raced_packing=True,
                   sure_end=True, block_end=True,
-                  playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0),
+                  playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0,
+                  playout_tables=(2, 4), playout_leaf_unraced=3),
 }
 
 

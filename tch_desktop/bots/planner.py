@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
@@ -600,20 +600,23 @@ class Planner:
         """The options reordered by truncated playouts (`search.Playouts`, hard's `playout_worlds`)
         where the choice is an investment: among the best `playout_candidates` options worth more
         than passing, at least two, one of them capsules, pink capsules, a board or a Building, at a
-        table of at most `playout_players`. Every candidate is played in the same `playout_worlds` sampled worlds, every player
+        table of `playout_tables` players. Every candidate is played in the same `playout_worlds` sampled worlds, every player
         following the hard valuation's policy, for `playout_rounds` more Income phases, and scored
-        by the bot's valuation there. The valuation's best stays first unless another scores
+        by the bot's valuation there (at a table of at least `playout_leaf_unraced` players,
+        without the race for the Entrances). The valuation's best stays first unless another scores
         `playout_margin` Yen better on average."""
         lv, e, me = self.level, self.econ, self.me
         cands = [o for o in opts[: lv.playout_candidates] if o.value > 0 and o.change is not None]
-        if len(cands) < 2 or not any(o.kind in INVESTMENTS for o in cands) or e.n > lv.playout_players:
+        if len(cands) < 2 or not any(o.kind in INVESTMENTS for o in cands) or e.n not in lv.playout_tables:
             return opts
         if not self.valuer.rival_areas:
             self._slots(mine=False)  # each rival's room by area (`Level.rival_land`)
         valuers = {p: Valuer(p, lv, patience=lv.end_patience) for p in range(e.n)}
         rooms = [{a: n for a, n in self.room.capacity.items() if e.area_owner.get(a) == me} if p == me
                  else dict(self.valuer.rival_areas.get(p, {})) for p in range(e.n)]
-        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds)
+        leaf = Valuer(me, replace(lv, raced_entrances=False), patience=lv.end_patience) \
+            if e.n >= lv.playout_leaf_unraced else None
+        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds, leaf)
         # Its own generator, drawn from the position (the bot's other draws stay as they were, so a
         # game in which the search changes nothing is the game without it).
         rng = random.Random(f"replies {me} {e.round} {e.spend} {e.yen} {sorted(e.supply.items())}")

@@ -12,8 +12,10 @@ places.
   best) — and the position reached is scored by the bot's valuation. The
   valuation's best is overruled only when another candidate scores
   `playout_margin` Yen (1,200) better on average; at tables of at most
-  `playout_players` (2: where it was measured to add strength, docs/bots.md,
-  "Hard looks ahead").
+  `playout_tables` (2 and 4 players). At tables of at least `playout_leaf_unraced` players (3)
+  the position reached is valued without the race for the Entrances (the rivals'
+  new hands would cut the bigger hand's build-out, where the valuation that ranked
+  the options saw none; docs/bots.md, "Hard looks ahead").
 
 - **The loan** (`loan_scores`, `Level.loan_rollouts`): at the Loans phase each
   loan option of the set is played forward from round 1's Purchases to the end
@@ -354,14 +356,16 @@ class Playouts(Rollouts):
     its plan would (`board_for`); with nothing in hand, buys the colour its own valuation finds
     best, if one pays and passes the thrift checks (`waste`); a leader who could repay at the
     next Loans phase banks. After `rounds` more Income phases (or the game's end) the position
-    is scored by the bot's valuation (`valuers[me]`; at the end, the Yen − Debt reached).
+    is scored by the bot's valuation (`leaf`, else `valuers[me]`; at the end, the Yen − Debt reached).
     """
 
     def __init__(self, me: int, rooms: list[dict[str, int]], valuers: dict[int, Valuer],
-                 waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int) -> None:
+                 waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int,
+                 leaf: Valuer | None = None) -> None:
         super().__init__(me, [sum(r.values()) for r in rooms])
         self.rooms = rooms
         self.valuers = valuers
+        self.leaf = leaf if leaf is not None else valuers[me]  # the valuation that scores a playout's end
         self.waste = waste
         self.taste = taste
         self.rounds = rounds
@@ -378,7 +382,7 @@ class Playouts(Rollouts):
         self._cur = [dict(r) for r in self.rooms]
         if room is not None:
             self._cur[self.me] = dict(room)
-        for p, v in self.valuers.items():
+        for p, v in [*self.valuers.items(), (self.me, self.leaf)]:
             v.rival_areas = {q: self._cur[q] for q in range(e.n) if q != p}
             v.rival_room = {q: sum(a.values()) for q, a in v.rival_areas.items()}
         self._liking = [{col: 1.0 + self.taste * (2.0 * rng.random() - 1.0) for col in sorted(c.capsule_price)}
@@ -394,7 +398,7 @@ class Playouts(Rollouts):
 
     def _leaf(self, e: Econ, r: int, over: bool) -> float:
         self.work += 1
-        v = self.valuers[self.me]
+        v = self.leaf
         return v.utility(e, Room(self._cur[self.me]), horizon=(0, r) if over else None)
 
     def _step(self, e: Econ, p: int, s: Seat, left: int) -> bool:

@@ -16,8 +16,9 @@ PLAIN = replace(level_params("hard"), playout_candidates=0, playout_worlds=0)
 
 
 def _searching(**change: float) -> Level:
-    numbers: dict[str, float] = {"playout_candidates": 3, "playout_worlds": 8, "playout_rounds": 1,
-                                 "playout_margin": 1200.0, "playout_players": 4, **change}
+    numbers: dict[str, object] = {"playout_candidates": 3, "playout_worlds": 8, "playout_rounds": 1,
+                                  "playout_margin": 1200.0, "playout_tables": (2, 3, 4), "playout_leaf_unraced": 99,
+                                  **change}
     return replace(level_params("hard"), **numbers)  # type: ignore[arg-type]
 
 
@@ -55,6 +56,29 @@ def test_at_four_players_the_playouts_take_yellow_where_the_valuation_takes_blue
     wide = _searching(playout_margin=yellow.searched - blue.searched + 1.0)
     planner, opts = _round_one(wide)
     assert planner._played_out(opts)[0].colour == "blue"
+
+
+def test_playout_leaf_unraced_values_the_end_of_a_four_player_playout_without_the_entrance_race() -> None:
+    # The same position (classic, round 1, 4 players; the valuation: blue 14,720, yellow 13,948).
+    # One Income phase on, three rivals hold 8–11 capsules in most worlds, and hard's raced build-out
+    # (`raced_entrances`) lets them take the Entrances first: blue's bigger hand is cut, so blue's
+    # mean is 5,292円 below yellow's (−2,663 against 2,629) and the playouts overrule the valuation.
+    planner, opts = _round_one(_searching())
+    planner._played_out(opts)
+    assert [round(o.searched or 0.0) for o in opts[:2]] == [-2663, 2629]
+    # Valued at the playout's end without the race (the root's valuation, where nobody holds
+    # capsules yet, has none either), blue keeps its lead: 4,224 against 3,119円, 1,105円, within the
+    # 1,200円 margin, so the valuation's blue stands.
+    planner, opts = _round_one(_searching(playout_leaf_unraced=3))
+    chosen = planner._played_out(opts)
+    assert [round(o.searched or 0.0) for o in opts[:2]] == [4224, 3119]
+    assert chosen[0].colour == "blue"
+    # At 2 players (below the setting) the playouts' ends keep the race: the same scores as without it.
+    a, opts_a = _round_one(_searching(), n=2)
+    b, opts_b = _round_one(_searching(playout_leaf_unraced=3), n=2)
+    a._played_out(opts_a)
+    b._played_out(opts_b)
+    assert [o.searched for o in opts_a[:3]] == [o.searched for o in opts_b[:3]]
 
 
 def test_the_search_plays_the_candidate_whose_sampled_worlds_score_best_on_average() -> None:
@@ -125,11 +149,20 @@ def test_a_player_holding_a_capsule_builds_a_one_capsule_hotel_with_its_vending_
     assert play._cur[0][area] == 1  # one slot of two taken
 
 
-def test_hard_plays_investments_out_only_at_two_players_where_it_was_measured() -> None:
+def test_hard_plays_investments_out_at_two_to_four_players_valuing_the_end_unraced_from_three() -> None:
     hard = level_params("hard")
-    assert hard.playout_players == 2
-    planner, opts = _round_one(hard, n=4)
+    assert (hard.playout_tables, hard.playout_leaf_unraced) == ((2, 4), 3)
+    for n in (2, 4):
+        planner, opts = _round_one(hard, n=n)
+        planner._played_out(opts)
+        assert all(o.searched is not None for o in opts[:3])
+    # At 4 players, hard's own numbers are the test's searching level with `playout_leaf_unraced` 3.
+    planner, opts = _round_one(hard)
+    assert planner._played_out(opts)[0].colour == "blue"
+    assert [round(o.searched or 0.0) for o in opts[:2]] == [4224, 3119]
+    # At a table size not in `playout_tables` no search: the options stay as the valuation ranked
+    # them (3 players: the search lost there, 19.3 % of 96 mirror seats where 33.3 % is fair).
+    planner, opts = _round_one(hard, n=3)
     assert planner._played_out(opts) is opts and all(o.searched is None for o in opts)
-    planner, opts = _round_one(hard, n=2)
-    planner._played_out(opts)
-    assert all(o.searched is not None for o in opts[:3])
+    planner, opts = _round_one(replace(hard, playout_tables=(2,)))
+    assert planner._played_out(opts) is opts and all(o.searched is None for o in opts)
