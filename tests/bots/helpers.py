@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 from tch_desktop.bots.simulate import Table, make_setup
 from tch_desktop.engine import Game
+from tch_desktop.engine.actions import ClaimStart, Loan
+from tch_desktop.engine.components import Components, component_set
 
 
 def table_until(levels: list[str], seed: int, stop: Callable[[Game], bool], cards: str = "off",
@@ -29,3 +31,31 @@ def at_front(player: int, round_: int = 1) -> Callable[[Game], bool]:
 
 def fresh(levels: list[str], seed: int = 1) -> Game:
     return Game(make_setup(levels, seed))
+
+
+def hard_round_one(components: str | Components, loans: list[int]) -> Game:
+    """Two hard bots on S1 and S4 (the corners apart) with these loans: round 1's Purchases.
+    `components` is a set's name or a set built by the test."""
+    name = components if isinstance(components, str) else components.name
+    g = Game(make_setup(["hard", "hard"], 1, components=name),
+             None if isinstance(components, str) else components)
+    for p, start in enumerate(["S1", "S4"]):
+        g.apply(ClaimStart(p, start))
+    for p, loan in enumerate(loans):
+        g.apply(Loan(p, loan))
+    assert g.state.phase == "purchase" and g.state.round == 1
+    return g
+
+
+def balanced_round_one() -> Game:
+    """Round 1's Purchases under the balanced set: 2 players on S1 and S2, 12,000円 each, player 0
+    first."""
+    from tests.engine.helpers import make_setup as engine_setup
+
+    g = Game(engine_setup(2), component_set("balanced"))
+    for i, start in enumerate(("S1", "S2")):
+        g.apply({"type": "claim_start", "player": i, "parcel": start})
+    g.apply({"type": "tiebreak", "first": 0})
+    for i in range(2):
+        g.apply({"type": "loan", "player": i, "amount": 12000})
+    return g

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from tch_desktop.bots.space import board_capacity
-from tch_desktop.engine import Game, rules
+from tch_desktop.engine import rules
 from tch_desktop.engine.components import component_set
 from tch_desktop.engine.errors import IllegalAction
-
-from tests.engine.helpers import buy, hotel, make_setup
+from tests.bots.helpers import balanced_round_one
+from tests.engine.helpers import buy, hotel
 
 
 def test_balanced_boards_grow_in_room_and_the_biggest_of_each_price_is_the_cheapest_per_hotel() -> None:
@@ -57,18 +57,6 @@ def test_balanced_top_loan_of_12000_is_a_debt_of_21600_at_round_8() -> None:
     assert rules.debt(c, 12000, 8) == 12000 + 8 * 1200 == 21600
 
 
-
-def _round_one_on_s1() -> Game:
-    """A 2-player balanced game in round 1's Purchase/Barter phase, player 0 on S1."""
-    g = Game(make_setup(2), component_set("balanced"))
-    for i, start in enumerate(("S1", "S2")):
-        g.apply({"type": "claim_start", "player": i, "parcel": start})
-    g.apply({"type": "tiebreak", "first": 0})
-    for i in range(2):
-        g.apply({"type": "loan", "player": i, "amount": 12000})
-    return g
-
-
 def test_balanced_starting_squares_hold_an_entrance_hotel_but_no_coin_laundry_hotel() -> None:
     # Step 13 (session 11): the starting squares are 3 x 3 (were 4 x 4), so the game's first Hotel
     # is no longer a Coin Laundry Hotel (2 stories) built on a square in round 1: the Tallest Hotel
@@ -86,7 +74,7 @@ def test_balanced_starting_squares_hold_an_entrance_hotel_but_no_coin_laundry_ho
     ys = [y0 + i / 2 for i in range(int(2 * (y1 - y0)) - 1)]
     for lx in xs[:-2]:  # … and for the 2 x 2 Coin Laundry
         for ly in ys[:-2]:
-            g = _round_one_on_s1()
+            g = balanced_round_one()
             buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry",
                     "x": lx, "y": ly})
             fits = []
@@ -98,7 +86,7 @@ def test_balanced_starting_squares_hold_an_entrance_hotel_but_no_coin_laundry_ho
                     except IllegalAction:
                         pass
             assert fits == [], (lx, ly)
-    g = _round_one_on_s1()
+    g = balanced_round_one()
     buy(g, {"type": "buy_capsules", "player": 0, "color": "red"})
     buy(g, {"type": "buy_vending", "player": 0, "x": 17.5, "y": 10.0})
     buy(g, hotel(0, "red", 16, 10))

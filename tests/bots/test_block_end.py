@@ -14,10 +14,10 @@ from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.simulate import Table, make_setup
 from tch_desktop.engine import Game
-from tch_desktop.engine.actions import BuyCapsules, BuyGraveyard, ClaimStart, Loan, QueueSeal
+from tch_desktop.engine.actions import BuyCapsules, BuyGraveyard, QueueSeal
 from tch_desktop.engine.components import Components
 from tch_desktop.paths import resource
-
+from tests.bots.helpers import hard_round_one
 from tests.bots.test_sure_ending import _queue_and
 
 GRAVEYARD_RUSH = f"py:{Path(__file__).parents[2] / 'benchmarks' / 'graveyard_rush.py'}:GraveyardRush"
@@ -33,20 +33,10 @@ def _squares_4x4() -> Components:
     return Components(raw, "balanced")
 
 
-def _round_one(loans: list[int]) -> Game:
-    g = Game(make_setup(["hard", "hard"], 1, components="balanced"), _squares_4x4())
-    for p, start in enumerate(["S1", "S4"]):
-        g.apply(ClaimStart(p, start))
-    for p, loan in enumerate(loans):
-        g.apply(Loan(p, loan))
-    assert g.state.phase == "purchase" and g.state.round == 1
-    return g
-
-
 def _rush_under_way() -> Game:
     """Balanced, 2 players: hard (0) with the 12,000円 loan, 7 red capsules (1,000円) and 5,000円 of
     the 9,000円 limit spent; the rival (1) with the 4,000円 loan and one Graveyard on its square."""
-    g = _round_one([12000, 4000])
+    g = hard_round_one(_squares_4x4(), [12000, 4000])
     _queue_and(g, BuyCapsules(0, "red"))
     _queue_and(g, BuyGraveyard(1, 21.0, 15.0))
     g.state.spend = 5000  # as if hard had bought a 4,000円 Building too
@@ -85,12 +75,12 @@ def test_block_end_fills_the_purchase_limit_with_one_purchase() -> None:
 
 def test_block_end_leaves_an_ending_it_would_share() -> None:
     # Both borrow 4,000円: hard could end at 4,000 + 4 × 200 − 4,800 = 0 too, no worse than the rival.
-    g = _round_one([4000, 4000])
+    g = hard_round_one(_squares_4x4(), [4000, 4000])
     assert ending.rival_ending(BotView.of(g, 0)) is None
 
 
 def test_block_end_leaves_a_rival_that_could_repay_without_graveyards() -> None:
-    g = _round_one([12000, 4000])
+    g = hard_round_one(_squares_4x4(), [12000, 4000])
     g.state.players[1].yen = 4800  # covers its 4,800円 Debt already: no Purchase of hard's stops it
     assert ending.rival_ending(BotView.of(g, 0)) is None
 

@@ -23,19 +23,9 @@ from tch_desktop.engine.actions import (
     Loan,
     QueueSeal,
 )
+from tests.bots.helpers import hard_round_one
 
 GRAVEYARD_RUSH = f"py:{Path(__file__).parents[2] / 'benchmarks' / 'graveyard_rush.py'}:GraveyardRush"
-
-
-def _round_one(components: str, loans: list[int]) -> Game:
-    """Two players (hard bots by kind), starting squares claimed, loans chosen: round 1's Purchases."""
-    g = Game(make_setup(["hard", "hard"], 1, components=components))
-    for p, start in enumerate(["S1", "S4"]):
-        g.apply(ClaimStart(p, start))
-    for p, loan in enumerate(loans):
-        g.apply(Loan(p, loan))
-    assert g.state.phase == "purchase" and g.state.round == 1
-    return g
 
 
 def _queue_and(g: Game, act: BuyGraveyard | BuyCapsules | BuyBuilding) -> None:
@@ -50,7 +40,7 @@ def _queue_and(g: Game, act: BuyGraveyard | BuyCapsules | BuyBuilding) -> None:
 
 def test_a_classic_starting_square_takes_four_graveyards() -> None:
     # A 4 × 4 square, Graveyards 1.5 × 1.5 with a 0.5 gap: 1.5 + 0.5 + 1.5 = 3.5 ≤ 4 each way, 2 × 2.
-    g = _round_one("classic", [4000, 10000])
+    g = hard_round_one("classic", [4000, 10000])
     assert ending.graveyard_room(g.state, 0) == 4
     _queue_and(g, BuyGraveyard(0, 15.0, 9.0))
     assert ending.graveyard_room(g.state, 0) == 3
@@ -77,7 +67,7 @@ def test_the_smallest_loan_makes_a_sure_round_two_ending_only_under_classic_at_t
 
 
 def test_a_sure_ending_takes_the_graveyards_then_banks() -> None:
-    g = _round_one("classic", [4000, 10000])
+    g = hard_round_one("classic", [4000, 10000])
     sure = ending.sure_ending(BotView.of(g, 0))
     # Rival: 10,000 + 800 − 12,000 = −1,200 at best; hard: 4,000 + 800 − 4,800 = 0.
     assert sure == ending.SureEnding(2, 4, 0)
@@ -98,14 +88,14 @@ def test_a_sure_ending_takes_the_graveyards_then_banks() -> None:
 
 def test_no_sure_ending_when_the_rivals_can_fill_the_purchase_limit_first() -> None:
     # Balanced, 2 players: the rival's 12,000円 reaches the 9,000円 limit before four Graveyards.
-    g = _round_one("balanced", [4000, 12000])
+    g = hard_round_one("balanced", [4000, 12000])
     assert ending.sure_ending(BotView.of(g, 0)) is None
 
 
 def test_no_sure_ending_while_a_rival_could_end_with_more() -> None:
     # Both borrow 4,000: the rival too could reach 4,000 + 4 × 200 − 4,800 = 0, a shared win at
     # best, and that is still sure (no rival above hard's 0).
-    g = _round_one("classic", [4000, 4000])
+    g = hard_round_one("classic", [4000, 4000])
     assert ending.best_net(BotView.of(g, 0), 1, 2) == 0
     assert ending.sure_ending(BotView.of(g, 0)) == ending.SureEnding(2, 4, 0)
     # A rival holding 4,100円 could end at 4,100 + 800 − 4,800 = 100 > 0: not sure.
@@ -115,7 +105,7 @@ def test_no_sure_ending_while_a_rival_could_end_with_more() -> None:
 
 
 def test_a_rivals_best_counts_its_capsules_in_hand_built_beside_its_building() -> None:
-    g = _round_one("classic", [4000, 10000])
+    g = hard_round_one("classic", [4000, 10000])
     _queue_and(g, BuyCapsules(1, "red"))
     v0 = BotView.of(g, 0)
     # 4 red in hand, no Building: Franchise with all 4 built on its 1 Parcel 4 × 100 + 1 × 100 = 500,

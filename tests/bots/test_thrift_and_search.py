@@ -10,8 +10,8 @@ from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.planner import WASTE, Planner
 from tch_desktop.bots.search import MARGIN_SCALE, Rollouts
-from tch_desktop.engine import Game
 from tch_desktop.engine.actions import Loan
+from tests.bots.helpers import balanced_round_one
 from tests.bots.test_barter import red_hotel_in_s1
 from tests.engine.helpers import buy, purchasing, to_front
 
@@ -212,7 +212,8 @@ def test_with_capsules_to_buy_hard_takes_the_largest_loan_its_rollouts_prefer() 
 def test_a_rollout_values_a_colour_by_building_every_capsule_on_its_room_and_the_cheapest_slots() -> None:
     from tch_desktop.bots.search import Seat, _board, _capacity
 
-    g = _round_one_balanced()
+    g = balanced_round_one()
+    assert g.components.limit_for(2) == 9000 and g.components.capsule_price["red"] == 1000
     e = Econ.of(g.state)
     c = e.c
     assert _board(c) == "E" and _capacity(c, "E") == 7  # 4,000円 for 7 slots: 571円 a slot, the cheapest
@@ -228,18 +229,3 @@ def test_a_rollout_values_a_colour_by_building_every_capsule_on_its_room_and_the
     # only the 2 slots it has: 2 × 300円 × 6.5 rounds < 1,000 + 2 × 1,500円, and bought nothing).
     roll = Rollouts(0, [2, 2])
     assert roll._step(e, 0, Seat(2), 8) and sum(e.hand[0].values()) > 0
-
-
-def _round_one_balanced() -> Game:
-    """Round 1's Purchases under the balanced set, 2 players on S1 and S2 with 12,000円 each."""
-    from tch_desktop.engine.components import component_set
-    from tests.engine.helpers import make_setup
-
-    g = Game(make_setup(2), component_set("balanced"))
-    for i, start in enumerate(("S1", "S2")):
-        g.apply({"type": "claim_start", "player": i, "parcel": start})
-    g.apply({"type": "tiebreak", "first": 0})
-    for i in range(2):
-        g.apply({"type": "loan", "player": i, "amount": 12000})
-    assert g.components.limit_for(2) == 9000 and g.components.capsule_price["red"] == 1000
-    return g
