@@ -96,6 +96,24 @@ def waste(outs: list[GameOutcome], level: str) -> tuple[int, int, int, int]:
     return caps, boards, either, seats
 
 
+def wasted_seeds(outs: list[GameOutcome], level: str) -> list[int]:
+    """The seed of each game once for every `level` seat in it that left capsules unbuilt or a board
+    bare (so a trace can replay exactly the wasted seats of one match)."""
+    return [o.seed for o in outs for i, lvl in enumerate(o.levels)
+            if lvl == level and (o.unbuilt_capsules[i] > 0 or o.bare_boards[i] > 0)]
+
+
+def _match_waste(args: argparse.Namespace, gate: dict[str, Any], outs: list[GameOutcome]) -> None:
+    """Adds the match's own share of the waste gate (hard seats only) to its entry and prints it."""
+    if not any("hard" in o.levels for o in outs):
+        return
+    seeds = wasted_seeds(outs, "hard")
+    gate["hard_waste"] = {"seats": len(seeds), "of": waste(outs, "hard")[3], "seeds": seeds}
+    if not args.json:
+        print(f"    hard seats wasting in this match: {len(seeds)} of {gate['hard_waste']['of']}"
+              + (f" (seeds {', '.join(map(str, seeds))})" if seeds else ""), flush=True)
+
+
 def same_seed(seed: int, components: str | None) -> bool:
     """Two fresh processes (1 and 2 jobs) play the same seeded games: identical records?"""
     runs = []
@@ -160,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
         gates[name] = {"win_rate": round(wins / seats, 3), "ci95": [round(lo, 3), round(hi, 3)],
                        "games": seats, "target": target, "passed": wins / seats >= target}
         _print(args, name, gates[name])
+        _match_waste(args, gates[name], outs)
 
     four_times: list[float] = []
     if only is None or "4p" in only:
@@ -171,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
                                      "games": len(outs), "seats": seats, "target": target,
                                      "passed": wins / seats >= target}
         _print(args, "4p hard×2 vs rush×2, per hard seat", gates["4p-hard-per-seat"])
+        _match_waste(args, gates["4p-hard-per-seat"], outs)
         for o in outs:
             four_times.extend(o.decision_s.get("hard", []))
     if four_times:
