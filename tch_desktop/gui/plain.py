@@ -15,21 +15,16 @@ from PySide6.QtGui import Qt  # QtGui's Qt adds mightBeRichText
 from PySide6.QtWidgets import QLabel, QWidget
 
 
-def plain_for_rich(text: str) -> str:
+def plain_for_rich(text: str, wrapped: bool = False) -> str:
     """`text` as Qt will show it literally in a place that guesses rich text.
 
-    Text Qt would show as plain anyway is returned unchanged; anything else
+    Text Qt would show as plain anyway is returned unchanged, unless `wrapped` (a tooltip that
+    should word-wrap: Qt shows a plain-text tooltip on one line, however long); anything else
     becomes escaped HTML keeping its line breaks.
     """
-    if not Qt.mightBeRichText(text) and "<" not in text and "&" not in text:
+    if not wrapped and not Qt.mightBeRichText(text) and "<" not in text and "&" not in text:
         return text
     return '<p style="white-space: pre-wrap">' + escape(text, quote=False) + "</p>"
-
-
-def wrapped_tip(text: str) -> str:
-    """A tooltip of our own words that Qt word-wraps (a plain-text tooltip is one line, however long):
-    `text` escaped, as one rich-text paragraph."""
-    return "<p>" + escape(text, quote=False) + "</p>"
 
 
 def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:

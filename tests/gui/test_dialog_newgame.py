@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog
 
 from tch_desktop.engine import PlayerSetup
 from tch_desktop.gui.dialogs.newgame import NewGameDialog
+from tch_desktop.i18n import texts
 
 
 def dialog(qtbot) -> NewGameDialog:
@@ -127,6 +128,10 @@ def test_offers_both_component_sets_balanced_first_chosen_each_with_a_tooltip(qt
     assert all(b.toolTip() for b in dlg.set_buttons.values())
     # Rich text, so Qt word-wraps the sentence (a plain tooltip is one line, wider than a laptop's screen).
     assert all(QtGui.Qt.mightBeRichText(b.toolTip()) for b in dlg.set_buttons.values())
+    for name, button in dlg.set_buttons.items():  # … showing the note's words literally
+        doc = QtGui.QTextDocument()
+        doc.setHtml(button.toolTip())
+        assert doc.toPlainText() == texts.component_set_note(name)
     tick(qtbot, dlg.set_buttons["classic"])
     assert dlg.setup().components == "classic"
     qtbot.mouseClick(dlg.start, Qt.MouseButton.LeftButton)

@@ -29,7 +29,7 @@ from tch_desktop.engine.actions import BarterOpen
 from tch_desktop.gui.dialogs.endscreen import EndScreen
 from tch_desktop.gui.dialogs.income import IncomeDialog
 from tch_desktop.gui.dialogs.loans import LoanHandoff
-from tch_desktop.gui.plain import plain_for_rich, wrapped_tip
+from tch_desktop.gui.plain import plain_for_rich
 from tch_desktop.gui.window.files import GameFiles
 from tests.gui.test_dialog_endscreen import play_out
 from tests.gui.test_window_basics import make_window, to_purchase
@@ -119,11 +119,12 @@ def test_plain_for_rich_keeps_plain_text_as_it_is_and_escapes_markup() -> None:
 
 
 def test_a_wrapped_tip_shows_its_text_literally_as_one_paragraph() -> None:
-    tip = wrapped_tip("Debt < Yen & more")
-    assert tip == "<p>Debt &lt; Yen &amp; more</p>"
+    tip = plain_for_rich("Debt < Yen & more", wrapped=True)
+    assert tip == '<p style="white-space: pre-wrap">Debt &lt; Yen &amp; more</p>'
     doc = QTextDocument()
     doc.setHtml(tip)
     assert doc.toPlainText() == "Debt < Yen & more"
+    assert Qt.mightBeRichText(plain_for_rich("plain words", wrapped=True))  # rich text even so: it wraps
 
 
 def test_the_table_shows_markup_names_literally(qtbot, monkeypatch, controller) -> None:

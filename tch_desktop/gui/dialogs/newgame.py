@@ -33,7 +33,7 @@ from tch_desktop.engine.components import NEW_GAME_SET, component_set, component
 from tch_desktop.engine.record import CARD_MODES, LEVELS
 from tch_desktop.gui.dialogs.common import GameDialog, label, primary
 from tch_desktop.gui.dialogs.seat import SeatCard
-from tch_desktop.gui.plain import wrapped_tip
+from tch_desktop.gui.plain import plain_for_rich
 from tch_desktop.gui.settings import settings
 from tch_desktop.i18n import texts
 
@@ -195,7 +195,7 @@ class NewGameDialog(GameDialog):
         self.sets_label.setText(self.tr("Components:"))
         for name, button in self.set_buttons.items():
             button.setText(texts.component_set_name(name))
-            button.setToolTip(wrapped_tip(texts.component_set_note(name)))
+            button.setToolTip(plain_for_rich(texts.component_set_note(name), wrapped=True))
         self.relaxed_box.setText(self.tr("Relaxed mode"))
         self.relaxed_note.setText(self.tr("No countdown when a Seal reaches the front of the queue: "
                                           "good for a first game."))
