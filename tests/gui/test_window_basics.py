@@ -71,7 +71,7 @@ def test_loans_hand_off_opens_once_the_starting_parcels_are_claimed(qtbot, monke
     qtbot.waitUntil(lambda: window.opened == ["loans"])
 
 
-def test_reaching_the_purchase_limit_shows_a_banner_until_open_barters_finish(qtbot, monkeypatch, controller) -> None:
+def test_reaching_the_purchase_limit_shows_a_banner_until_open_barters_finish_and_not_into_the_next_round(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     players = [PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Ren", "fan", "#2471a3"),
                PlayerSetup("Sora", "wave", "#1e8449")]
@@ -94,6 +94,7 @@ def test_reaching_the_purchase_limit_shows_a_banner_until_open_barters_finish(qt
     assert controller.apply({"type": "barter_abandon", "barter": next(iter(g.state.barters))})
     qtbot.waitUntil(lambda: window.opened == ["income"])
     assert g.state.round == 2 and not window.round_spend.banner.isVisibleTo(window.round_spend)
+    assert "Purchase Limit reached" not in window.notices.text() or not window.notices.isVisible()
 
 
 def test_income_then_the_end_open_their_dialogs(qtbot, monkeypatch, controller) -> None:

@@ -66,6 +66,12 @@ class NoticeBar(QLabel):
         if not self._timer.isActive():
             self._passed()
 
+    def withdraw(self, level: str) -> None:
+        """End a passing message of `level` now (one that no longer holds); a pinned one comes back."""
+        if self._timer.isActive() and self.level == level:
+            self._timer.stop()
+            self._passed()
+
     def _passed(self) -> None:
         if self._pinned is None:
             self.hide()

@@ -252,6 +252,8 @@ class MainWindow(TableWindow):
                 self.notices.say(self.tr("Purchase Limit reached ({spend} of {limit})! No more Purchases "
                                          "this round; open Barters may finish.").format(
                     spend=yen(e["spend"]), limit=yen(e["limit"])), "banner", 7000)
+            elif e.code == "round_marked":
+                self.notices.withdraw("banner")  # "no more Purchases this round" no longer holds
         self.dialogs.follow(events)
 
     def _refused(self, action: Action, err: IllegalAction) -> None:
