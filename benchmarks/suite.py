@@ -28,6 +28,7 @@ import argparse
 import ctypes
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -161,8 +162,7 @@ def main() -> int:
     print("\nEstimated on an idle machine at this phase (CPU of the run; medians over the runs):")
     for checkout, runs in results.items():
         def med(key: str) -> float:
-            values = sorted(r[key] for r in runs)
-            return values[len(values) // 2]
+            return statistics.median(r[key] for r in runs)
         idle = med("pytest_idle") + (med("mypy_idle") if "mypy_idle" in runs[0] else 0.0)
         mypy = (f"mypy {med('mypy_cpu'):.1f} s CPU → about {med('mypy_idle'):.1f} s; "
                 if "mypy_idle" in runs[0] else "")
