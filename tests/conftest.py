@@ -292,10 +292,39 @@ def _started_programs_share_bytecode() -> Iterator[None]:
     if not cache:
         yield
         return
+    _library_bytecode_linked(cache)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("PYTHONPYCACHEPREFIX", cache)
         mp.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
         yield
+
+
+def _library_bytecode_linked(cache: str) -> None:
+    """The run's bytecode cache is given the bytecode the libraries already have.
+
+    With `PYTHONPYCACHEPREFIX` a program looks for every module's bytecode in the cache only, so the
+    first programs of a run compiled the standard library's and the libraries' modules they import
+    from source (~200 of them for `replay`, numpy's and shapely's; networkx's too for `simulate`):
+    up to a second of CPU, twice when both test processes start their first program at once. Here
+    each module this process has imported (from collection: Qt, numpy, shapely, networkx, the
+    standard library) whose bytecode the installation keeps beside it (`__pycache__`) gets a link
+    to that file where the cache's layout puts it. Python checks a linked file against its source as
+    it does any bytecode; the game's own modules have none there and are compiled into the cache by
+    the first program, as before. Links already made (by the other test process) are kept."""
+    for module in list(sys.modules.values()):
+        spec = getattr(module, "__spec__", None)
+        origin, cached = getattr(spec, "origin", None), getattr(spec, "cached", None)
+        if not (isinstance(origin, str) and isinstance(cached, str) and origin.endswith(".py")
+                and os.path.isabs(origin) and os.path.isfile(cached)):
+            continue
+        folder = os.path.join(cache, os.path.splitdrive(os.path.dirname(origin))[1].lstrip(os.sep))
+        try:
+            os.makedirs(folder, exist_ok=True)
+            os.symlink(cached, os.path.join(folder, os.path.basename(cached)))
+        except FileExistsError:
+            continue
+        except OSError:  # no symbolic links here (Windows without the privilege): compiled as before
+            return
 
 
 @pytest.fixture(autouse=True)
