@@ -10,23 +10,32 @@ from tests.bots.helpers import balanced_round_one
 from tests.engine.helpers import buy, hotel
 
 
-def test_balanced_boards_grow_in_room_and_the_biggest_of_each_price_is_the_cheapest_per_hotel() -> None:
-    # Room = one-capsule Hotels with their Vending Machines on the empty board (bots/space). Step 11
-    # (session 8): B 8 x 4 (was 9 x 4: room 3, was 4), E 4,000 (was 4,500): A, B at 3,000 with the
-    # same room; C, D, E at 4,000.
+def test_balanced_boards_a_and_b_hold_four_hotels_and_every_big_board_is_cheaper_per_hotel() -> None:
+    # Room = one-capsule Hotels with their Vending Machines on the empty board, as the bots pack
+    # them (bots/space): a Hotel is an upright 1 x 3 strip (capsule 1 x 2, Entrance 1 x 1 below
+    # it), a Vending Machine 1 x 1, 0.5 of gap between pieces. Step 14 (session 12): A 5.5 x 5
+    # (was 5 x 5), B 8.5 x 4 (was 8 x 4), C an L of 8 x 8 less 3 x 3 (was 7 x 7 less 3 x 3).
     c = component_set("balanced")
+    outlines = {b: [tuple(p) for p in c.boards[b].outline] for b in sorted(c.boards)}
+    assert outlines["A"] == [(0, 0), (5.5, 0), (5.5, 5), (0, 5)]
+    assert outlines["B"] == [(0, 0), (8.5, 0), (8.5, 4), (0, 4)]
+    assert outlines["C"] == [(0, 0), (8, 0), (8, 5), (5, 5), (5, 8), (0, 8)]
+    # A, 5.5 wide: 4 strips side by side take 4 x 1 + 3 x 0.5 = 5.5 (on 5 x 5 only 3), and their
+    # 4 Vending Machines stand in a row below them: 3 + 0.5 + 1 = 4.5 <= 5 high.
+    # B, 4 high: no row below (4.5 > 4), but a column of 3 Vending Machines is 1 + 0.5 + 1 + 0.5 + 1
+    # = 4 high, so 4 Hotels need 4 strips and 2 columns: 6 x 1 + 5 x 0.5 = 8.5 wide (on 8 x 4: 3).
     ladder = [(b, c.boards[b].price, board_capacity(c, b)) for b in sorted(c.boards)]
-    assert ladder == [("A", 3000, 3), ("B", 3000, 3), ("C", 4000, 5), ("D", 4000, 6), ("E", 4000, 7)]
+    assert ladder == [("A", 3000, 4), ("B", 3000, 4), ("C", 4000, 7), ("D", 4000, 6), ("E", 4000, 7)]
     per_hotel = {b: price / room for b, price, room in ladder}
-    assert {b: round(x) for b, x in per_hotel.items()} == {"A": 1000, "B": 1000, "C": 800, "D": 667, "E": 571}
-    # Room grows from A to E; the bigger board costs at least as much, and the biggest board is
-    # the cheapest per Hotel. A (square) and B (a strip) cost the same for the same room; C (an L)
-    # and D cost what E costs: they are bought for their shape and a player's plan (and each
-    # seat's taste), not for their price per Hotel.
-    rooms = [room for _, _, room in ladder]
-    prices = [price for _, price, _ in ladder]
-    assert rooms == sorted(rooms) and prices == sorted(prices)
-    assert min(per_hotel, key=lambda b: per_hotel[b]) == "E"
+    assert {b: round(x) for b, x in per_hotel.items()} == {"A": 750, "B": 750, "C": 571, "D": 667, "E": 571}
+    # The two 3,000 boards cost the same for the same room, and less than any 4,000 board; each
+    # 4,000 board is cheaper per Hotel than A and B: the small boards are bought for their price,
+    # the big ones for their room, their shape and a player's plan (and each seat's taste).
+    small = [b for b, price, _ in ladder if price == 3000]
+    big = [b for b, price, _ in ladder if price > 3000]
+    assert small == ["A", "B"] and max(c.boards[b].price for b in small) < min(c.boards[b].price for b in big)
+    assert max(per_hotel[b] for b in big) < min(per_hotel[b] for b in small)
+    assert max(board_capacity(c, b) for b in small) < min(board_capacity(c, b) for b in big)
 
 
 def test_balanced_colours_pay_alike_so_that_seats_liking_them_differently_spread_them() -> None:

@@ -26,10 +26,16 @@ GRAVEYARD_RUSH = f"py:{Path(__file__).parents[2] / 'benchmarks' / 'graveyard_rus
 def _squares_4x4() -> Components:
     """The balanced set's numbers on the 4 x 4 starting squares it had until step 13, whose corner
     takes four Graveyards (1.5 + 0.5 + 1.5 = 3.5 each way): the Graveyard rush's ending at round 2.
-    On today's 3 x 3 squares a square takes one, and the rush cannot reach its Debt there."""
+    On today's 3 x 3 squares a square takes one, and the rush cannot reach its Debt there. The boards
+    are those of that run too (step 11's A 5 x 5, B 8 x 4, C 7 x 7 less 3 x 3; step 14 made them
+    bigger), so that the lost seeds replay as they were lost."""
     raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
     raw["geometry"]["starting_parcels"] = {"S1": [15, 9, 19, 13], "S2": [21, 9, 25, 13],
                                            "S3": [15, 15, 19, 19], "S4": [21, 15, 25, 19]}
+    boards = raw["geometry"]["boards"]
+    boards["A"]["outline"] = [[0, 0], [5, 0], [5, 5], [0, 5]]
+    boards["B"]["outline"] = [[0, 0], [8, 0], [8, 4], [0, 4]]
+    boards["C"]["outline"] = [[0, 0], [7, 0], [7, 4], [4, 4], [4, 7], [0, 7]]
     return Components(raw, "balanced")
 
 

@@ -132,12 +132,13 @@ def test_a_bot_buys_no_capsule_in_a_barter_that_its_plan_would_never_build() -> 
 
 
 def test_a_plan_buys_the_board_its_money_reaches_rather_than_wait_for_the_best() -> None:
-    c = component_set("balanced")  # A 3,000 (room 3), B 3,000 (3), C 4,000 (5), D 4,000 (6), E 4,000 (7)
-    assert best_board(c) == ("E", 4000, 7)
-    assert board_for(c, 6000, 0) == ("E", 4000, 7)  # paid now: the most room per Yen
-    assert board_for(c, 3600, 400) == ("E", 4000, 7)  # paid after a round's Income: still E
-    assert board_for(c, 3000, 200) == ("A", 3000, 3)  # E is 800 short after a round: A now
-    assert board_for(c, 2500, 400) == ("A", 3000, 3)  # none within a round: the cheapest, A before B
+    c = component_set("balanced")  # A 3,000 (room 4), B 3,000 (4), C 4,000 (7), D 4,000 (6), E 4,000 (7)
+    # (step 14: C has E's room and price; between equals the first board, C, is the best)
+    assert best_board(c) == ("C", 4000, 7)
+    assert board_for(c, 6000, 0) == ("C", 4000, 7)  # paid now: the most room per Yen
+    assert board_for(c, 3600, 400) == ("C", 4000, 7)  # paid after a round's Income: still C
+    assert board_for(c, 3000, 200) == ("A", 3000, 4)  # C is 800 short after a round: A now
+    assert board_for(c, 2500, 400) == ("A", 3000, 4)  # none within a round: the cheapest, A before B
 
 
 def _small_loans(top: int = 7000, board_b: tuple[float, float] | None = None) -> Components:
@@ -224,7 +225,10 @@ def test_hard_buys_a_colour_in_round_one_with_a_7000_yen_loan_at_four_players() 
     # (4,500円) with 3,000円 left after a colour and two Hotels, and hard bought nothing all game.
     opts = _planner(_round_one(_small_loans(), 4, 7000)).options()
     assert opts[0].kind == "capsules" and opts[0].value > 0
-    assert any(o.kind == "capsules" and o.value == WASTE for o in opts)  # not every colour pays
+    # Red (7 for 1,000円) pays best. Since step 14 (A and B hold 4 Hotels for 3,000円, 750円 a slot)
+    # every colour pays in round 1 with 7,000円; with room for 3 (1,000円 a slot) only some did.
+    assert opts[0].colour == "red"
+    assert all(o.value > 0 for o in opts if o.kind == "capsules")
 
 
 def test_a_hotel_leaves_in_hand_no_capsule_that_only_a_losing_hotel_would_take() -> None:

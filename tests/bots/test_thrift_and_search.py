@@ -216,8 +216,9 @@ def test_a_rollout_values_a_colour_by_building_every_capsule_on_its_room_and_the
     assert g.components.limit_for(2) == 9000 and g.components.capsule_price["red"] == 1000
     e = Econ.of(g.state)
     c = e.c
-    assert _board(c) == "E" and _capacity(c, "E") == 7  # 4,000円 for 7 slots: 571円 a slot, the cheapest
-    assert c.boards["E"].price == 4000
+    # 4,000円 for 7 slots: 571円 a slot, the cheapest (C and E since step 14; the first of equals, C)
+    assert _board(c) == "C" and _capacity(c, "C") == _capacity(c, "E") == 7
+    assert c.boards["C"].price == c.boards["E"].price == 4000
     # Red: 7 capsules for 1,000円, 2 slots on the start square. A Hotel with its Vending Machine
     # costs 1,500円 and a player's share of the 9,000円 Purchase Limit pays 3 a round, so after
     # 1, 2, 3+ rounds 3, 6, 7 Hotels stand on the start square and one board E (2 Parcels):
