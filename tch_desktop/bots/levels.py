@@ -69,6 +69,9 @@ class Level:
     playout_margin: float = 0.0  # Yen by which the playouts must favour another option over the valuation's best
     playout_tables: tuple[int, ...] = (2,)  # the table sizes (players) at which the playouts run (measured there)
     playout_leaf_unraced: int = 99  # at a table of at least this many players a playout's end is valued without the Entrance race
+    playout_investments_only: bool = False  # the playouts weigh an investment only against other investments
+    playout_trim: int = 0  # slots of room a playout's end may leave unused when valued (`search.trimmed_rooms`)
+    playout_plans: bool = False  # in the playouts a Hotel is built when its colour's plan pays, not only alone (`search.colour_plan`)
 
     @property
     def end_patience(self) -> int:
@@ -92,7 +95,8 @@ LEVEL_PARAMS: dict[str, Level] = {
                   unbound_race=True, built_end=True, rival_land=True, raced_packing=True,
                   sure_end=True, block_end=True,
                   playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0,
-                  playout_tables=(2, 4), playout_leaf_unraced=3),
+                  playout_tables=(2, 3, 4), playout_leaf_unraced=3, playout_plans=True, playout_trim=2,
+                  playout_investments_only=True),
 }
 
 

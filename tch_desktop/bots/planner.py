@@ -604,9 +604,12 @@ class Planner:
         following the hard valuation's policy, for `playout_rounds` more Income phases, and scored
         by the bot's valuation there (at a table of at least `playout_leaf_unraced` players,
         without the race for the Entrances). The valuation's best stays first unless another scores
-        `playout_margin` Yen better on average."""
+        `playout_margin` Yen better on average. With `playout_investments_only` only investments are
+        candidates, and only when the valuation's best is one."""
         lv, e, me = self.level, self.econ, self.me
         cands = [o for o in opts[: lv.playout_candidates] if o.value > 0 and o.change is not None]
+        if lv.playout_investments_only:
+            cands = [o for o in cands if o.kind in INVESTMENTS] if cands and cands[0].kind in INVESTMENTS else []
         if len(cands) < 2 or not any(o.kind in INVESTMENTS for o in cands) or e.n not in lv.playout_tables:
             return opts
         if not self.valuer.rival_areas:
@@ -616,7 +619,8 @@ class Planner:
                  else dict(self.valuer.rival_areas.get(p, {})) for p in range(e.n)]
         leaf = Valuer(me, replace(lv, raced_entrances=False), patience=lv.end_patience) \
             if e.n >= lv.playout_leaf_unraced else None
-        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds, leaf)
+        play = Playouts(me, rooms, valuers, _fails_thrift, TASTE_SPREAD, lv.playout_rounds, leaf, lv.playout_plans,
+                        lv.playout_trim)
         # Its own generator, drawn from the position (the bot's other draws stay as they were, so a
         # game in which the search changes nothing is the game without it).
         rng = random.Random(f"replies {me} {e.round} {e.spend} {e.yen} {sorted(e.supply.items())}")

@@ -11,11 +11,18 @@ places.
   policy (Hotels of the build-out, its board, the colour its valuation finds
   best) — and the position reached is scored by the bot's valuation. The
   valuation's best is overruled only when another candidate scores
-  `playout_margin` Yen (1,200) better on average; at tables of at most
-  `playout_tables` (2 and 4 players). At tables of at least `playout_leaf_unraced` players (3)
+  `playout_margin` Yen (1,200) better on average; at tables of `playout_tables`
+  players (2, 3 and 4). At tables of at least `playout_leaf_unraced` players (3)
   the position reached is valued without the race for the Entrances (the rivals'
   new hands would cut the bigger hand's build-out, where the valuation that ranked
-  the options saw none; docs/bots.md, "Hard looks ahead").
+  the options saw none; docs/bots.md, "Hard looks ahead"). In the playouts a
+  Hotel that does not pay alone is built when its colour's plan pays
+  (`playout_plans`, `colour_plan`: else a player who had not built its first
+  Hotel by the end of round 1 sat on its capsules through round 2), the end is
+  valued at the best of its room and that room less a slot or two
+  (`playout_trim`, `trimmed_rooms`: the greedy build-out is not monotone in
+  room), and an investment is weighed only against other investments
+  (`playout_investments_only`).
 
 - **The loan** (`loan_scores`, `Level.loan_rollouts`): at the Loans phase each
   loan option of the set is played forward from round 1's Purchases to the end
@@ -306,6 +313,39 @@ def _board(c: Components, money: float = float("inf")) -> str | None:
     return None if within is None else within[0]
 
 
+def colour_plan(e: Econ, p: int, col: str, area: str, k: int, left: int, cost: int) -> float:
+    """What player `p`'s capsules of `col` in hand earn less their Hotels' cost when built as
+    Hotels of `k` in `area`: the first now, then at the player's share of the Purchase Limit a
+    round, while Entrances last; each Hotel's gain counts what its Franchise adds to the earlier
+    ones (the valuation's build-out: a colour's weak first Hotels do not stop the plan). With
+    `left` Income phases to come, a first one-capsule Hotel earning 200円 a round for 1,500円 loses
+    100円 alone at 7 phases left; seven of them on one Parcel pay (see the tests)."""
+    y = e.copy()
+    pace = max(1, int(e.limit / max(e.n, 1) // cost))
+    n = e.hand[p].get(col, 0)
+    parcel = e.area_parcel[area]
+    total, built, j = 0.0, 0, 0
+    while built < n and j < e.entrances_left and left - j // pace > 0:
+        size = min(k, n - built)
+        total += y.hotel_gain(p, col, parcel, size, p) * (left - j // pace) - cost
+        y.add_hotel(p, col, area, size)
+        built, j = built + size, j + 1
+    return total
+
+
+def trimmed_rooms(room: dict[str, int], held: int, most: int) -> list[dict[str, int]]:
+    """`room` with its largest area (then the first by name) less 1 … `most` slots, while the
+    room left still holds a slot and the capsules in hand (`held`) have somewhere to go; none
+    when nothing is held. Four green capsules with 4 slots on board E are valued by the
+    build-out at 16,857円 and with 3 at 19,085円 (the fourth Hotel on a new board adds a Parcel to
+    the Franchise): an end with room to spare is worth at least the same end with less."""
+    total = sum(n for n in room.values() if n > 0)
+    if held <= 0 or total <= 1:
+        return []
+    area = max(sorted(room), key=lambda a: room[a])
+    return [{**room, area: room[area] - t} for t in range(1, most + 1) if total - t >= 1 and room[area] - t >= 0]
+
+
 def seeds(rng: random.Random, n: int) -> list[int]:
     """`n` rollout seeds drawn from the bot's generator (the same for every candidate)."""
     return [rng.getrandbits(32) for _ in range(n)]
@@ -355,14 +395,18 @@ class Playouts(Rollouts):
     needs, the area where it earns most, a Vending Machine with it); out of room, buys the board
     its plan would (`board_for`); with nothing in hand, buys the colour its own valuation finds
     best, if one pays and passes the thrift checks (`waste`); a leader who could repay at the
-    next Loans phase banks. After `rounds` more Income phases (or the game's end) the position
+    next Loans phase banks. With `plans`, a Hotel that does not pay alone is built when its
+    colour's plan pays (`colour_plan`); with `trim`, the end is valued at the best of the bot's
+    room and that room less 1 … `trim` slots (`trimmed_rooms`). After `rounds` more Income phases (or the game's end) the position
     is scored by the bot's valuation (`leaf`, else `valuers[me]`; at the end, the Yen − Debt reached).
     """
 
     def __init__(self, me: int, rooms: list[dict[str, int]], valuers: dict[int, Valuer],
                  waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int,
-                 leaf: Valuer | None = None) -> None:
+                 leaf: Valuer | None = None, plans: bool = False, trim: int = 0) -> None:
         super().__init__(me, [sum(r.values()) for r in rooms])
+        self.plans = plans  # a Hotel that does not pay alone is built when its colour's plan pays (`colour_plan`)
+        self.trim = trim  # slots of room the leaf may leave unused (`trimmed_rooms`)
         self.rooms = rooms
         self.valuers = valuers
         self.leaf = leaf if leaf is not None else valuers[me]  # the valuation that scores a playout's end
@@ -399,7 +443,17 @@ class Playouts(Rollouts):
     def _leaf(self, e: Econ, r: int, over: bool) -> float:
         self.work += 1
         v = self.leaf
-        return v.utility(e, Room(self._cur[self.me]), horizon=(0, r) if over else None)
+        horizon = (0, r) if over else None
+        room = self._cur[self.me]
+        score = v.utility(e, Room(room), horizon=horizon)
+        if self.trim and not over:
+            # Room left unused is never worth less: the greedy build-out is not monotone in room
+            # (`trimmed_rooms`), so the end is valued at the best of the room and the room less a
+            # slot or two in its largest area.
+            for less in trimmed_rooms(room, sum(n for n in e.hand[self.me].values() if n > 0), self.trim):
+                self.work += 1
+                score = max(score, v.utility(e, Room(less), horizon=horizon))
+        return score
 
     def _step(self, e: Econ, p: int, s: Seat, left: int) -> bool:
         c = e.c
@@ -425,7 +479,8 @@ class Playouts(Rollouts):
                     score = e.hotel_gain(p, col, parcel, k, p) * left - cost
                     if best is None or score > best[0]:
                         best = (score, col, k, area, cost)
-            if best is not None and (best[0] > 0 or left <= 2):
+            if best is not None and (best[0] > 0 or left <= 2 or (
+                    self.plans and colour_plan(e, p, best[1], best[3], best[2], left, best[4]) > 0)):
                 _, col, k, area, cost = best
                 if e.spare.get(area, 0) <= 0:
                     e.pay(p, c.vending_price)

@@ -18,6 +18,7 @@ PLAIN = replace(level_params("hard"), playout_candidates=0, playout_worlds=0)
 def _searching(**change: float) -> Level:
     numbers: dict[str, object] = {"playout_candidates": 3, "playout_worlds": 8, "playout_rounds": 1,
                                   "playout_margin": 1200.0, "playout_tables": (2, 3, 4), "playout_leaf_unraced": 99,
+                                  "playout_plans": False, "playout_trim": 0, "playout_investments_only": False,
                                   **change}
     return replace(level_params("hard"), **numbers)  # type: ignore[arg-type]
 
@@ -151,18 +152,43 @@ def test_a_player_holding_a_capsule_builds_a_one_capsule_hotel_with_its_vending_
 
 def test_hard_plays_investments_out_at_two_to_four_players_valuing_the_end_unraced_from_three() -> None:
     hard = level_params("hard")
-    assert (hard.playout_tables, hard.playout_leaf_unraced) == ((2, 4), 3)
-    for n in (2, 4):
+    assert (hard.playout_tables, hard.playout_leaf_unraced) == ((2, 3, 4), 3)
+    assert (hard.playout_plans, hard.playout_trim, hard.playout_investments_only) == (True, 2, True)
+    for n in (2, 3, 4):
         planner, opts = _round_one(hard, n=n)
         planner._played_out(opts)
         assert all(o.searched is not None for o in opts[:3])
-    # At 4 players, hard's own numbers are the test's searching level with `playout_leaf_unraced` 3.
+    # At 4 players, hard's own numbers give the test's searching level's scores with
+    # `playout_leaf_unraced` 3 (`playout_plans` and `playout_trim` change nothing in this position):
+    # the valuation's blue stands.
     planner, opts = _round_one(hard)
     assert planner._played_out(opts)[0].colour == "blue"
     assert [round(o.searched or 0.0) for o in opts[:2]] == [4224, 3119]
-    # At a table size not in `playout_tables` no search: the options stay as the valuation ranked
-    # them (3 players: the search lost there, 19.3 % of 96 mirror seats where 33.3 % is fair).
+    # At 3 players (searched since session i12s-2): blue 3,542 against yellow 2,987, blue stands.
     planner, opts = _round_one(hard, n=3)
-    assert planner._played_out(opts) is opts and all(o.searched is None for o in opts)
+    assert planner._played_out(opts)[0].colour == "blue"
+    assert [round(o.searched or 0.0) for o in opts[:2]] == [3542, 2987]
+    # At a table size not in `playout_tables` no search: the options stay as the valuation ranked them.
     planner, opts = _round_one(replace(hard, playout_tables=(2,)))
     assert planner._played_out(opts) is opts and all(o.searched is None for o in opts)
+
+
+def test_playout_investments_only_weighs_an_investment_only_against_other_investments() -> None:
+    # Classic, round 1, 4 players: the valuation's best three are colours (blue, yellow, …). A
+    # support piece (a Vending Machine for a Hotel, not an investment) put among them is never
+    # searched; one put first means the choice is when to build, and nothing is searched at all.
+    level = _searching(playout_investments_only=True, playout_leaf_unraced=3)
+    planner, opts = _round_one(level)
+    blue, yellow = opts[0], opts[1]
+    support = replace(opts[0], kind="support", value=(blue.value + yellow.value) / 2, searched=None)
+    planner._played_out([blue, support, yellow, *opts[2:]])
+    assert support.searched is None and blue.searched is not None and yellow.searched is not None
+    planner, opts = _round_one(level)
+    support = replace(opts[0], kind="support", value=opts[0].value + 1.0, searched=None)
+    ranked = [support, *opts]
+    assert planner._played_out(ranked) is ranked and all(o.searched is None for o in ranked)
+    # Without the rule the same support is played out with the colours.
+    planner, opts = _round_one(_searching(playout_leaf_unraced=3))
+    support = replace(opts[0], kind="support", value=opts[0].value + 1.0, searched=None)
+    planner._played_out([support, *opts])
+    assert support.searched is not None
