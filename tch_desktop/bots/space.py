@@ -314,7 +314,9 @@ class Space:
         room = self.rooms.get(area)
         if room is None:
             return missing
-        key = ("after", tuple(tuple(r) for r in footprints), spare, careful, missing)
+        # (careful spots see the player's other areas: their cells are part of the key, as in `spots`)
+        key = ("after", tuple(tuple(r) for r in footprints), spare, careful, missing,
+               self.near(area).tobytes() if careful else None)
         return int(_remembered(self, room, key, lambda: self._capacity_with(area, footprints, spare, careful,
                                                                              missing)))
 
