@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
+
 from tch_desktop.bots import BotView
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.planner import Planner
-from tch_desktop.bots.space import Space
+from tch_desktop.bots.space import Space, forget
 from tch_desktop.engine import Game
 from tests.bots.helpers import balanced_round_one
 from tests.engine.helpers import buy, give_yen, to_front
@@ -75,3 +77,23 @@ def test_a_building_is_valued_with_the_room_its_gap_takes_next_door() -> None:
     assert sweets[0].change is not None
     sweets[0].change(e, r)
     assert r.capacity["S2"] == 0
+
+
+def test_the_remembered_room_after_a_piece_depends_on_the_players_other_areas() -> None:
+    # A Vending Machine on board A (x 25.5–26.5, y 12–13) and S2's free east strip beside it:
+    # the next Vending Machine's careful spot keeps clear of the strip, x 28 y 10, and leaves the
+    # board room for 2. With no free cells next door (the same board), the spot would be x 24
+    # y 12, leaving room for 1. Remembered answers (issue 16) must not mix the two positions:
+    # the same board asked again with other cells next door is worked out anew (a seeded game
+    # would otherwise depend on the games its process played before).
+    g = _s2_with_a_graveyard_and_board_a_east()
+    buy(g, {"type": "buy_vending", "player": 1, "x": 25.5, "y": 12})
+    forget()
+    sp = Space(g.state, 1)
+    board = next(a for a in sp.rooms if a != "S2")
+    assert sp.spots(board, VENDING, careful=True, limit=1) == [(28.0, 10.0)]
+    assert sp.capacity_with(board, [VENDING], 0, True) == 2
+    bare = Space(g.state, 1)
+    bare._near[board] = np.zeros_like(bare.near(board))  # (stands for a position with nothing free next door)
+    assert bare.spots(board, VENDING, careful=True, limit=1) == [(24.0, 12.0)]
+    assert bare.capacity_with(board, [VENDING], 0, True) == 1
