@@ -22,25 +22,19 @@ from tch_desktop.bots.space import Space, forget
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import Components
 from tch_desktop.paths import resource
+from tests.bots.helpers import balanced_round_one
 from tests.engine.helpers import buy, give_yen, to_front
-from tests.engine.helpers import make_setup as engine_setup
 
 VENDING = [(0, 0, 2, 2)]  # a Vending Machine (1 × 1 unit), in 0.5-unit cells
 
 
-def _round_one() -> Game:
-    """Round 1 under the balanced set on its 3 × 3 starting squares (step 13: S2 at 21–24 × 10–13),
-    with board A 5 × 5 as in that run (step 14 made it bigger): players on S1 and S2, 12,000円 each."""
+def _step13_set() -> Components:
+    """The balanced set on its 3 × 3 starting squares (step 13: S2 at 21–24 × 10–13), with board A
+    5 × 5 as in that run (step 14 made it bigger)."""
     raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
     raw["geometry"]["starting_parcels"]["S2"] = [21, 10, 24, 13]
     raw["geometry"]["boards"]["A"]["outline"] = [[0, 0], [5, 0], [5, 5], [0, 5]]
-    g = Game(engine_setup(2), Components(raw, "balanced"))
-    for i, start in enumerate(("S1", "S2")):
-        g.apply({"type": "claim_start", "player": i, "parcel": start})
-    g.apply({"type": "tiebreak", "first": 0})
-    for i in range(2):
-        g.apply({"type": "loan", "player": i, "amount": 12000})
-    return g
+    return Components(raw, "balanced")
 
 
 def _s2_with_a_graveyard_and_board_a_east() -> Game:
@@ -48,7 +42,7 @@ def _s2_with_a_graveyard_and_board_a_east() -> Game:
     # cells 0–3 of the first four rows (its 3 cells and the gap); a one-capsule Hotel (1 × 3 with
     # its Entrance: 2 × 6 cells) then fits only in the east strip, cells 4–5 (x 23–24), with the
     # Graveyard as its support. Board A (5 × 5) lies east of S2, x 24–29, y 10–15.
-    g = _round_one()
+    g = balanced_round_one(_step13_set())
     buy(g, {"type": "buy_graveyard", "player": 1, "x": 21, "y": 10})
     buy(g, {"type": "buy_parcel", "player": 1, "board": "A", "x": 24, "y": 10})
     return g
