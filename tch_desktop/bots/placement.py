@@ -250,12 +250,17 @@ def building_action(view: BotView, space: Space, kind: str, area: str, side: str
     bk = c.buildings[kind]
     coupons = coupons_for(view, bk.price)
     w, h = bk.size
+    tries = []
     for rot in (0, 90) if w != h else (0,):
         ww, hh = (h, w) if rot == 90 else (w, h)
-        for x, y in space.spots(area, [(0, 0, space.cells(ww), space.cells(hh))], careful, limit=4):
-            act = BuyBuilding(view.player, kind, x, y, rot, side, roof, coupons)
-            if view.check(act) is None:
-                return act
+        rects = [(0, 0, space.cells(ww), space.cells(hh))]
+        tries += [(space.takes(area, rects, x, y) if careful else 0, rot, x, y)
+                  for x, y in space.spots(area, rects, careful, limit=4)]
+    # Careful: a spot that keeps clear of the player's other areas first, either way round.
+    for _, rot, x, y in sorted(tries, key=lambda t: t[0]):
+        act = BuyBuilding(view.player, kind, x, y, rot, side, roof, coupons)
+        if view.check(act) is None:
+            return act
     if space.exact(area):
         return None
     for act in moves.building_spots(view.game, view.player, kind, side, roof, limit=8):

@@ -283,7 +283,10 @@ class Planner:
         yield from self._supports()
 
     # ------------------------------------------------------------ the options
-    def _hotel_change(self, colour: str, k: int, area: str, support: str | None) -> Callable[[Econ, Room], None]:
+    def _hotel_change(self, colour: str, k: int, area: str, support: str | None,
+                      nearby: Mapping[str, int] | None = None) -> Callable[[Econ, Room], None]:
+        """A Hotel of k `colour` capsules in `area` (with its support piece bought first); `nearby`:
+        the room it leaves in the player's other areas whose room its gap takes (`_next_door`)."""
         me, c = self.me, self.econ.c
         tallest = self.econ.tallest
 
@@ -303,7 +306,20 @@ class Planner:
             stories = place.designs(c, k, colour)[0].stories  # the design it will build
             e.coupons[me] += rules.tallest_bonus(c, e.tallest_on, tallest, stories)
             r.capacity[area] = max(0, r.capacity.get(area, 0) - place.ground_slots(c, k, colour))
+            for other, n in (nearby or {}).items():
+                r.capacity[other] = min(r.capacity.get(other, 0), n)
         return change
+
+    def _next_door(self, colour: str, k: int, area: str) -> dict[str, int]:
+        """The room a Hotel of k `colour` capsules at its spot in `area` leaves in the player's other
+        areas whose room it takes (`Space.next_door`; a level that measures room only)."""
+        sp, c = self.space, self.econ.c
+        if not self.level.measured_room or not sp.exact(area) or len(sp.rooms) < 2:
+            return {}
+        careful = self.level.careful_placement
+        cells = next((list(d.cells) for d in place.designs(c, k, colour) if sp.spots(area, list(d.cells), careful, 1)),
+                     None)
+        return {} if cells is None else sp.next_door(area, cells, self.econ.spare, careful)
 
     def _room_after(self, area: str, colour: str, k: int, support: str) -> int | None:
         """The room left in `area` once a Hotel of k capsules and its support piece (a Vending
@@ -370,11 +386,12 @@ class Planner:
                     least = self._strands(colour, most, area)
                     ks = [k for k in ks if k == most or self._strands(colour, k, area) <= least]
                 for k in ks:
+                    nearby = self._next_door(colour, k, area)
                     if ready:
                         if self._affordable(c.entrance_price):
                             yield self._value(Option("hotel", colour=colour, count=k, area=area,
                                                      price=c.entrance_price),
-                                              self._hotel_change(colour, k, area, None))
+                                              self._hotel_change(colour, k, area, None, nearby))
                         continue
                     supports = []
                     if e.vending_left > 0 and self._affordable(c.vending_price + c.entrance_price):
@@ -389,7 +406,7 @@ class Planner:
                                                  graveyard=support == "graveyard",
                                                  price=c.graveyard_price if support == "graveyard"
                                                  else c.vending_price, room_left=left),
-                                          self._hotel_change(colour, k, area, support))
+                                          self._hotel_change(colour, k, area, support, nearby))
 
     def _capsules(self) -> Iterator[Option]:
         e, c, me = self.econ, self.econ.c, self.me
@@ -426,12 +443,16 @@ class Planner:
             w, h = self.space.cells(bk.size[0]), self.space.cells(bk.size[1])
             for area in self.space.rooms:
                 spare = max(0, e.spare.get(area, 0))
-                left = [self.space.capacity_after(area, [(0, 0, ww, hh)], spare, careful)
-                        for ww, hh in {(w, h), (h, w)}
+                left = [(self.space.capacity_after(area, [(0, 0, ww, hh)], spare, careful), (ww, hh))
+                        for ww, hh in sorted({(w, h), (h, w)})
                         if self.space.spots(area, [(0, 0, ww, hh)], False, 1)]
                 if not left:
                     continue
-                room_left = max(left)
+                room_left, (bw, bh) = max(left)
+                # The room it takes from the player's other areas, at the spot of the rotation kept
+                # (the gap around it reaches over a border: on a 3 × 3 starting square, the last slot).
+                nearby = self.space.next_door(area, [(0, 0, bw, bh)], e.spare, careful) \
+                    if self.level.measured_room else {}
                 roofs: list[tuple[str, int] | None] = [None]
                 if rules.has_roof(bk) and (e.spare.get(area, 0) > 0 or e.area_parcel[area] in e.lifted):
                     roofs += [(col, min(n, bk.roof_max)) for col, n in e.hand[me].items() if n > 0]
@@ -439,13 +460,16 @@ class Planner:
                     for roof in roofs:
                         def change(x: Econ, r: Room, kind: str = kind, area: str = area,
                                    side: str | None = side, roof: tuple[str, int] | None = roof,
-                                   price: int = bk.price, room_left: int = room_left) -> None:
+                                   price: int = bk.price, room_left: int = room_left,
+                                   nearby: dict[str, int] = nearby) -> None:
                             x.pay(me, price)
                             x.coupons[me] += rules.effect(c.buildings[kind], side).purchase_coupons
                             x.add_building(me, area, kind, side, s)
                             if roof is not None:
                                 x.add_hotel(me, roof[0], area, roof[1])
                             r.capacity[area] = room_left
+                            for other, n in nearby.items():
+                                r.capacity[other] = min(r.capacity.get(other, 0), n)
                         yield self._value(Option("building", building=kind, area=area, side=side,
                                                  roof=roof, price=bk.price), change)
 

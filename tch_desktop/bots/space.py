@@ -99,6 +99,13 @@ class Space:
             free = inside & ~blocked[by0:by1, bx0:bx1]
             exact = all(_rectilinear(o) for o in (tuple(a.outline), *holes))
             self.rooms[a.id] = AreaRoom(a.id, a.parcel, (bx0, by0), free, inside, exact)
+        # Each area's free cells on the Map grid, so a spot can see what it takes from the player's
+        # other areas (the gap around a piece reaches over the border between two of them).
+        self._own_free = np.zeros((self.rows, self.cols), dtype=bool)
+        for room in self.rooms.values():
+            (ox, oy), (h, w) = room.origin, room.free.shape
+            self._own_free[oy:oy + h, ox:ox + w] |= room.free
+        self._near: dict[str, np.ndarray] = {}
 
     def cells_of(self, r: Rect | tuple[float, ...]) -> Cells:
         """A rectangle in map units as cells (x0, y0, x1, y1)."""
@@ -124,17 +131,37 @@ class Space:
         room = self.rooms.get(area)
         if room is None:
             return []
-        key = ("spots", room.origin, tuple(rects), careful, limit)
-        return list(_remembered(self, room, key, lambda: self._spots(room, rects, careful, limit)))
+        near = self.near(area) if careful else None
+        key = ("spots", room.origin, tuple(rects), careful, limit, None if near is None else near.tobytes())
+        return list(_remembered(self, room, key, lambda: self._spots(room, rects, careful, limit, near)))
 
-    def _spots(self, room: AreaRoom, rects: list[Cells], careful: bool, limit: int) -> list[tuple[float, float]]:
+    def near(self, area: str) -> np.ndarray:
+        """The free cells of the player's *other* areas around `area`'s grid (one cell of margin
+        each side: the gap a piece keeps reaches that far), in `area`'s grid shifted by one cell."""
+        known = self._near.get(area)
+        if known is None:
+            room = self.rooms[area]
+            (ox, oy), (h, w) = room.origin, room.free.shape
+            known = np.zeros((h + 2, w + 2), dtype=bool)
+            y0, x0 = max(0, oy - 1), max(0, ox - 1)
+            y1, x1 = min(self.rows, oy + h + 1), min(self.cols, ox + w + 1)
+            known[y0 - oy + 1:y1 - oy + 1, x0 - ox + 1:x1 - ox + 1] = self._own_free[y0:y1, x0:x1]
+            known[1:-1, 1:-1] &= ~room.inside
+            self._near[area] = known
+        return known
+
+    def _spots(self, room: AreaRoom, rects: list[Cells], careful: bool, limit: int,
+               near: np.ndarray | None = None) -> list[tuple[float, float]]:
         ok = footprint_ok(_sat(room.free), rects)
         ys, xs = np.nonzero(ok)
         if len(xs) == 0:
             return []
         if careful and len(xs) > 1:
             score = self._contact(room, rects, xs, ys)
-            order = np.lexsort((xs, ys, -score))
+            # A spot whose gap takes free cells of another of the player's areas comes last: on a
+            # 3 × 3 starting square the one slot left can stand right across the border.
+            taken = self._taken(near, rects, xs, ys) if near is not None and near.any() else np.zeros_like(score)
+            order = np.lexsort((xs, ys, -score, taken))
         else:
             order = np.arange(len(xs))
         return [self.to_units(room, int(xs[i]), int(ys[i])) for i in order[:limit]]
@@ -152,6 +179,58 @@ class Space:
                      - sat[y0 + h + 2, x0] + sat[y0, x0])
             score += outer
         return score
+
+    def next_door(self, area: str, rects: list[Cells], spares: dict[str, int], careful: bool) -> dict[str, int]:
+        """The room (`capacity`, with the area's spare supports in `spares`) left in each of the
+        player's other areas whose room shrinks once the footprint stands at its best spot in `area`:
+        the gap around a piece reaches over the border between two of them."""
+        spots = self.spots(area, rects, careful, limit=1)
+        if not spots:
+            return {}
+        cx, cy = self.cells(spots[0][0]), self.cells(spots[0][1])
+        out: dict[str, int] = {}
+        for other, room in self.rooms.items():
+            if other == area:
+                continue
+            (ox, oy), (h, w) = room.origin, room.free.shape
+            free = room.free.copy()
+            for dx, dy, rw, rh in rects:
+                x0, y0 = max(0, cx + dx - 1 - ox), max(0, cy + dy - 1 - oy)
+                x1, y1 = min(w, cx + dx + rw + 1 - ox), min(h, cy + dy + rh + 1 - oy)
+                if x0 < x1 and y0 < y1:
+                    free[y0:y1, x0:x1] = False
+            if (free == room.free).all():
+                continue
+            spare = max(0, spares.get(other, 0))
+            before = self.capacity(other, spare)
+            saved, room.free = room.free, free
+            try:
+                after = self.capacity(other, spare)
+            finally:
+                room.free = saved
+            if after < before:
+                out[other] = after
+        return out
+
+    def takes(self, area: str, rects: list[Cells], x: float, y: float) -> int:
+        """How many free cells of the player's other areas a footprint at map position (x, y) in
+        `area` would take with its gap (what `spots` orders careful spots by first)."""
+        room = self.rooms[area]
+        near = self.near(area)
+        xs = np.array([self.cells(x) - room.origin[0]])
+        ys = np.array([self.cells(y) - room.origin[1]])
+        return int(self._taken(near, rects, xs, ys)[0]) if near.any() else 0
+
+    @staticmethod
+    def _taken(near: np.ndarray, rects: list[Cells], xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """For each position, the cells of `near` (see `near`) within a cell of the footprint."""
+        sat = _sat(near)
+        out = np.zeros(len(xs), dtype=np.int32)
+        for dx, dy, w, h in rects:
+            # the rectangle grown by a cell each side, in `near`'s coordinates (shifted by one)
+            x0, y0 = xs + dx, ys + dy
+            out += sat[y0 + h + 2, x0 + w + 2] - sat[y0, x0 + w + 2] - sat[y0 + h + 2, x0] + sat[y0, x0]
+        return out
 
     @contextmanager
     def reserved(self, area: str, rects: list[Cells], x: float, y: float) -> Iterator[None]:
@@ -235,7 +314,9 @@ class Space:
         room = self.rooms.get(area)
         if room is None:
             return missing
-        key = ("after", tuple(tuple(r) for r in footprints), spare, careful, missing)
+        # (careful spots see the player's other areas: their cells are part of the key, as in `spots`)
+        key = ("after", tuple(tuple(r) for r in footprints), spare, careful, missing,
+               self.near(area).tobytes() if careful else None)
         return int(_remembered(self, room, key, lambda: self._capacity_with(area, footprints, spare, careful,
                                                                              missing)))
 

@@ -47,12 +47,12 @@ def hard_round_one(components: str | Components, loans: list[int]) -> Game:
     return g
 
 
-def balanced_round_one() -> Game:
-    """Round 1's Purchases under the balanced set: 2 players on S1 and S2, 12,000円 each, player 0
-    first."""
+def balanced_round_one(components: Components | None = None) -> Game:
+    """Round 1's Purchases under the balanced set (or a set built by the test from it): 2 players
+    on S1 and S2, 12,000円 each, player 0 first."""
     from tests.engine.helpers import make_setup as engine_setup
 
-    g = Game(engine_setup(2), component_set("balanced"))
+    g = Game(engine_setup(2), components or component_set("balanced"))
     for i, start in enumerate(("S1", "S2")):
         g.apply({"type": "claim_start", "player": i, "parcel": start})
     g.apply({"type": "tiebreak", "first": 0})
