@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from typing import Any
 
 from tch_desktop.bots.simulate import Table, make_setup
 from tch_desktop.engine import Game
 from tch_desktop.engine.actions import ClaimStart, Loan
 from tch_desktop.engine.components import Components, component_set
+from tch_desktop.paths import resource
+
+# The balanced set's starting squares until step 13 (4 x 4; docs/balance.md), for tests that replay
+# or reckon positions of that time.
+SQUARES_4X4 = {"S1": [15, 9, 19, 13], "S2": [21, 9, 25, 13], "S3": [15, 15, 19, 19], "S4": [21, 15, 25, 19]}
+
+
+def balanced_raw() -> dict[str, Any]:
+    """The balanced set's data as the file holds it, for a test to change before building a set
+    (`Components(raw, "balanced")`)."""
+    raw: dict[str, Any] = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
+    return raw
 
 
 def table_until(levels: list[str], seed: int, stop: Callable[[Game], bool], cards: str = "off",

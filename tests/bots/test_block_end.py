@@ -3,7 +3,6 @@ Purchase Limit with one Purchase (`Level.block_end`, `ending.rival_ending`, `Pla
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -16,8 +15,7 @@ from tch_desktop.bots.simulate import Table, make_setup
 from tch_desktop.engine import Game
 from tch_desktop.engine.actions import BuyCapsules, BuyGraveyard, QueueSeal
 from tch_desktop.engine.components import Components
-from tch_desktop.paths import resource
-from tests.bots.helpers import hard_round_one
+from tests.bots.helpers import SQUARES_4X4, balanced_raw, hard_round_one
 from tests.bots.test_sure_ending import _queue_and
 
 GRAVEYARD_RUSH = f"py:{Path(__file__).parents[2] / 'benchmarks' / 'graveyard_rush.py'}:GraveyardRush"
@@ -29,9 +27,8 @@ def _squares_4x4() -> Components:
     On today's 3 x 3 squares a square takes one, and the rush cannot reach its Debt there. The boards
     are those of that run too (step 11's A 5 x 5, B 8 x 4, C 7 x 7 less 3 x 3; step 14 made them
     bigger), so that the lost seeds replay as they were lost."""
-    raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
-    raw["geometry"]["starting_parcels"] = {"S1": [15, 9, 19, 13], "S2": [21, 9, 25, 13],
-                                           "S3": [15, 15, 19, 19], "S4": [21, 15, 25, 19]}
+    raw = balanced_raw()
+    raw["geometry"]["starting_parcels"] = dict(SQUARES_4X4)
     boards = raw["geometry"]["boards"]
     boards["A"]["outline"] = [[0, 0], [5, 0], [5, 5], [0, 5]]
     boards["B"]["outline"] = [[0, 0], [8, 0], [8, 4], [0, 4]]

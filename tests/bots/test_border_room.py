@@ -10,7 +10,6 @@ take some of them comes after one that takes none.
 
 from __future__ import annotations
 
-import json
 import random
 
 import numpy as np
@@ -21,8 +20,7 @@ from tch_desktop.bots.planner import Planner
 from tch_desktop.bots.space import Space, forget
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import Components
-from tch_desktop.paths import resource
-from tests.bots.helpers import balanced_round_one
+from tests.bots.helpers import balanced_raw, balanced_round_one
 from tests.engine.helpers import buy, give_yen, to_front
 
 VENDING = [(0, 0, 2, 2)]  # a Vending Machine (1 × 1 unit), in 0.5-unit cells
@@ -31,7 +29,7 @@ VENDING = [(0, 0, 2, 2)]  # a Vending Machine (1 × 1 unit), in 0.5-unit cells
 def _step13_set() -> Components:
     """The balanced set on its 3 × 3 starting squares (step 13: S2 at 21–24 × 10–13), with board A
     5 × 5 as in that run (step 14 made it bigger)."""
-    raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
+    raw = balanced_raw()
     raw["geometry"]["starting_parcels"]["S2"] = [21, 10, 24, 13]
     raw["geometry"]["boards"]["A"]["outline"] = [[0, 0], [5, 0], [5, 5], [0, 5]]
     return Components(raw, "balanced")

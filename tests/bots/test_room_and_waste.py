@@ -3,7 +3,6 @@ capsules bought in a Barter need a plan too, a support keeps its Hotel's spot.""
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import replace
 
@@ -19,8 +18,8 @@ from tch_desktop.bots.placement import ground_slots
 from tch_desktop.bots.valuation import Room, Valuer, _packed, best_board, board_for
 from tch_desktop.engine import Game
 from tch_desktop.engine.components import Components, component_set
-from tch_desktop.paths import resource
 from tch_desktop.engine.actions import BuyVending, Transfer
+from tests.bots.helpers import SQUARES_4X4, balanced_raw
 from tests.engine.helpers import buy, give_yen, make_setup, purchasing, to_front
 from tests.bots.test_barter import red_hotel_in_s1
 
@@ -146,9 +145,8 @@ def _small_loans(top: int = 7000, board_b: tuple[float, float] | None = None) ->
     (and board B `board_b` wide and high, if given), on the 4 x 4 starting squares the balanced
     set had until step 13 (docs/balance.md): on today's 3 x 3 squares a Coin Laundry and its
     Vending Machine no longer fit, and with 6,000-7,000円 a Graveyard for cash comes first."""
-    raw = json.loads(resource("components", "balanced.json").read_text(encoding="utf-8"))
-    raw["geometry"]["starting_parcels"] = {"S1": [15, 9, 19, 13], "S2": [21, 9, 25, 13],
-                                           "S3": [15, 15, 19, 19], "S4": [21, 15, 25, 19]}
+    raw = balanced_raw()
+    raw["geometry"]["starting_parcels"] = dict(SQUARES_4X4)
     if board_b is not None:
         w, h = board_b
         raw["geometry"]["boards"]["B"]["outline"] = [[0, 0], [w, 0], [w, h], [0, h]]
