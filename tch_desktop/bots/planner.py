@@ -83,6 +83,12 @@ def built_end(e: Econ) -> int:
     return c.rounds if end is None else end
 
 
+def _leave_next_door(r: Room, nearby: Mapping[str, int]) -> None:
+    """The room a piece leaves in the player's other areas whose room its gap takes (`Space.next_door`)."""
+    for other, n in nearby.items():
+        r.capacity[other] = min(r.capacity.get(other, 0), n)
+
+
 def _fails_thrift(valuer: Valuer, before: Econ, e: Econ, room: Room, colour: str, price: int) -> bool:
     """Whether a player that has just bought `colour` (`before` → `e`) fails the hard level's thrift checks:
     the game ends at the next Loans phase, its plan leaves capsules unbuilt, or (`paying_thrift`)
@@ -306,8 +312,7 @@ class Planner:
             stories = place.designs(c, k, colour)[0].stories  # the design it will build
             e.coupons[me] += rules.tallest_bonus(c, e.tallest_on, tallest, stories)
             r.capacity[area] = max(0, r.capacity.get(area, 0) - place.ground_slots(c, k, colour))
-            for other, n in (nearby or {}).items():
-                r.capacity[other] = min(r.capacity.get(other, 0), n)
+            _leave_next_door(r, nearby or {})
         return change
 
     def _next_door(self, colour: str, k: int, area: str) -> dict[str, int]:
@@ -468,8 +473,7 @@ class Planner:
                             if roof is not None:
                                 x.add_hotel(me, roof[0], area, roof[1])
                             r.capacity[area] = room_left
-                            for other, n in nearby.items():
-                                r.capacity[other] = min(r.capacity.get(other, 0), n)
+                            _leave_next_door(r, nearby)
                         yield self._value(Option("building", building=kind, area=area, side=side,
                                                  roof=roof, price=bk.price), change)
 

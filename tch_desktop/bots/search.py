@@ -336,9 +336,10 @@ def colour_plan(e: Econ, p: int, col: str, area: str, k: int, left: int, cost: i
 def trimmed_rooms(room: dict[str, int], held: int, most: int) -> list[dict[str, int]]:
     """`room` with its largest area (then the first by name) less 1 … `most` slots, while the
     room left still holds a slot and the capsules in hand (`held`) have somewhere to go; none
-    when nothing is held. Four green capsules with 4 slots on board E are valued by the
-    build-out at 16,857円 and with 3 at 19,085円 (the fourth Hotel on a new board adds a Parcel to
-    the Franchise): an end with room to spare is worth at least the same end with less."""
+    when nothing is held. Four green capsules in hand with 4 slots left on a board are valued by
+    the build-out at 20,437円 and with 3 at 23,063円 (the fourth Hotel on a new board adds a Parcel
+    to the Franchise; tests/bots/test_playout_policy.py): an end with room to spare is worth at
+    least the same end with less."""
     total = sum(n for n in room.values() if n > 0)
     if held <= 0 or total <= 1:
         return []
