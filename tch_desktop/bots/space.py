@@ -3,6 +3,10 @@
 The Map is cut into cells of the placement grid (0.5 units). For each area a
 player owns, `Space` knows which cells lie in its own portion and which are
 too close to something already standing (a structure plus the visible gap).
+The gap around a piece is taken as one cell throughout (blocked cells, contact
+scores, the room next door): every shipped set's gap equals its grid
+(tests/bots/test_placement.py checks it); a set with a wider gap would need it
+read here, though the engine would still refuse any spot too close.
 Windows of free cells give candidate spots for any footprint in one numpy
 pass; a spot is only a proposal: the bot asks `game.check` before acting.
 

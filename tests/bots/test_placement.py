@@ -5,6 +5,7 @@ from __future__ import annotations
 from tch_desktop.bots import BotView
 from tch_desktop.bots.placement import hotel_action, support_action
 from tch_desktop.bots.space import Space
+from tch_desktop.engine.components import component_set, component_set_names
 from tests.engine.helpers import buy, purchasing, to_front
 
 SLANTED = [[15, 9], [19, 9], [19, 12], [16, 13], [15, 13]]  # one edge runs diagonally
@@ -57,3 +58,10 @@ def test_engine_moves_back_the_grid_up_where_it_cannot_see(monkeypatch) -> None:
     hotel = hotel_action(view, space, "red", 2, "D1", False)
     assert hotel is not None and g.check(hotel) is None
     assert len(hotel.capsules) == 2
+
+
+def test_the_grid_takes_the_visible_gap_as_one_cell_and_every_shipped_set_agrees() -> None:
+    # bots/space marks the gap around a piece as one cell of the placement grid; both sets: 0.5, 0.5.
+    for name in component_set_names():
+        c = component_set(name)
+        assert c.gap == c.grid, name
