@@ -194,8 +194,9 @@ class Bot:
         if threat is not None:
             act, opt = planner.filling(threat.fill)
         if act is None:
-            act, opt = planner.choose()
-        self.last_work = planner.examined
+            banked = planner.for_ending() if self.level.end_odds else None
+            act, opt = banked if banked is not None else planner.choose()
+        self.last_work = planner.examined + planner.odds_work
         if opt is not None and opt.colour in promised and act is not None and act.TYPE == "build_hotel":
             self.memory.kept(opt.colour)
         return act

@@ -28,8 +28,11 @@ the same). Every number is the game's component set's.
 
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass
 
+from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.space import Space
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine import rules
@@ -212,3 +215,175 @@ def sure_loan(view: BotView) -> int | None:
     if (view.n_players - 1) * most >= c.limit_for(view.n_players):
         return None
     return smallest
+
+
+# ---------------------------------------------------------------- the ending by chance (`Level.end_odds`)
+Incomes = tuple[int, ...]  # each player's Income at one Income phase
+
+
+def _parcel_incomes(e: Econ) -> list[list[tuple[Incomes, float]]]:
+    """For each Parcel with Hotels on it, its outcomes at one Income phase: what its Hotels pay each
+    player, and how likely (the Parcel's Attraction Income and No-Graveyard faces, the Graveyard
+    Deduction, the floor and the cap per Hotel, at today's Franchise — nothing more is built)."""
+    c = e.c
+    franchise = {col: e.franchise(col) for col in {h.colour for h in e.hotels}}
+    on: dict[str, list[tuple[int, int, int]]] = {}
+    for h in e.hotels:
+        on.setdefault(h.parcel, []).append((h.owner, franchise[h.colour], h.capsules))
+    out = []
+    for parcel in sorted(on):
+        pm = e.parcels.get(parcel)
+        faces = [(0, False, 1.0)] if pm is None else pm.outcomes
+        merged: dict[Incomes, float] = {}
+        for yen, nog, p in faces:
+            g = 0 if pm is None else rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
+            pay = [0] * e.n
+            for owner, f, capsules in on[parcel]:
+                pay[owner] += rules.floor_and_cap(c, f + yen - g, capsules)
+            key = tuple(pay)
+            merged[key] = merged.get(key, 0.0) + p
+        out.append(sorted(merged.items()))
+    return out
+
+
+def income_distribution(e: Econ, most: int,
+                        tables: list[list[tuple[Incomes, float]]] | None = None) -> list[tuple[Incomes, float]] | None:
+    """Every player's Income at one Income phase with the Hotels as they stand, exactly: each
+    outcome with its probability; None when it has more than `most` outcomes. (`tables`: the
+    Parcels' outcomes, `_parcel_incomes`, when already worked out.)"""
+    dist: dict[Incomes, float] = {tuple([0] * e.n): 1.0}
+    for outcomes in _parcel_incomes(e) if tables is None else tables:
+        nxt: dict[Incomes, float] = {}
+        for a, pa in dist.items():
+            for b, pb in outcomes:
+                k = tuple(x + y for x, y in zip(a, b, strict=True))
+                nxt[k] = nxt.get(k, 0.0) + pa * pb
+        if len(nxt) > most:
+            return None
+        dist = nxt
+    return sorted(dist.items())
+
+
+def _sampled(n: int, tables: list[list[tuple[Incomes, float]]], rng: random.Random) -> Incomes:
+    """One Income phase's Incomes, each Parcel's outcome drawn from its table."""
+    total = [0] * n
+    for outcomes in tables:
+        x = rng.random()
+        pick = outcomes[-1][0]
+        for pay, p in outcomes:
+            x -= p
+            if x <= 0:
+                pick = pay
+                break
+        for i, y in enumerate(pick):
+            total[i] += y
+    return tuple(total)
+
+
+def worlds(e: Econ, phases: int, most: int, rng: random.Random) -> list[tuple[float, list[Incomes]]]:
+    """The Incomes of the next `phases` Income phases (1 or 2) with the Hotels as they stand: every
+    combination with its probability when there are at most `most`, else `most` sampled ones of
+    equal weight (drawn with `rng`: a generator of the position, never the clock)."""
+    tables = _parcel_incomes(e)
+    dist = income_distribution(e, most, tables)
+    if dist is not None and len(dist) ** phases <= most:
+        if phases == 1:
+            return [(p, [a]) for a, p in dist]
+        return [(pa * pb, [a, b]) for a, pa in dist for b, pb in dist]
+    return [(1.0 / most, [_sampled(e.n, tables, rng) for _ in range(phases)]) for _ in range(most)]
+
+
+@dataclass(frozen=True)
+class EndOdds:
+    """How the game may end by a Loans check, every player banking from now (nothing more bought):
+    at each check the game ends when `me`'s Yen covers its Debt (it banks), or a rival's does and
+    that rival has the most Yen − Debt there (it wants the end; a rival that would lose it spends
+    instead)."""
+
+    check: int  # the Loans check's round
+    win: float  # the game over by this check, `me` among the winners (a shared win: its share)
+    lose: float  # the game over by this check, `me` not among the winners
+    lose_to_rival: float  # of `lose`, ended by a rival's repayment (banking does not cause it)
+    rival: float  # a rival's Yen covers its Debt by this check while it leads the other rivals (`me` aside)
+    spread: float = 0.0  # the dice's standard deviation of one Income phase's `me` less the leading rival's
+
+
+def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> list[EndOdds]:
+    """The `EndOdds` of the next `checks` Loans checks (1 or 2; those before the last round's end),
+    over the Income the dice may bring (`worlds`). The rules are the engine's: the game ends at a
+    Loans check at which someone's Yen covers their Debt (`rules.repaying`), and the most Yen − Debt
+    wins (`rules.winners`)."""
+    first = rules.next_loans_check(e.c, e.round)
+    if first is None:
+        return []
+    rounds = [r for r in range(first, first + checks) if r <= e.c.rounds]
+    if not rounds:
+        return []
+    n, rivals = e.n, [p for p in range(e.n) if p != me]
+    debts = [[e.debt(p, r) for p in range(n)] for r in rounds]
+    lead_rival = max(rivals, key=lambda p: (e.yen[p] - debts[0][p] + e.rate(p), -p)) if rivals else me
+    moments = [0.0, 0.0]  # of `me`'s first Income less the leading rival's: mean, mean square
+    win = [0.0] * len(rounds)
+    lose = [0.0] * len(rounds)
+    by_rival = [0.0] * len(rounds)
+    rival = [0.0] * len(rounds)
+    for weight, incomes in worlds(e, len(rounds), most, rng):
+        d = incomes[0][me] - incomes[0][lead_rival]
+        moments[0] += weight * d
+        moments[1] += weight * d * d
+        yen = [int(y) for y in e.yen]
+        over = rival_over = False
+        for i, debt in enumerate(debts):
+            yen = [y + d for y, d in zip(yen, incomes[i], strict=True)]
+            if not over:
+                nets = rules.final_nets(yen, debt)
+                able = set(rules.repaying(yen, debt))
+                best = rules.winners(nets)
+                enders = [p for p in able if p == me or p in best]
+                if enders:
+                    over = True
+                    if me in best:
+                        win[i] += weight / len(best)
+                        lose[i] += weight * (1 - 1 / len(best))
+                    else:
+                        lose[i] += weight
+                        if any(p != me for p in enders):  # (it ends whatever `me` does)
+                            by_rival[i] += weight
+            if not rival_over and rivals:
+                lead = max(yen[p] - debt[p] for p in rivals)
+                rival_over = any(yen[p] >= debt[p] and yen[p] - debt[p] == lead for p in rivals)
+            if rival_over:
+                rival[i] += weight
+        # (cumulative below: a game over by the first check is over by the second)
+    for i in range(1, len(rounds)):
+        win[i] += win[i - 1]
+        lose[i] += lose[i - 1]
+        by_rival[i] += by_rival[i - 1]
+    spread = math.sqrt(max(0.0, moments[1] - moments[0] ** 2))
+    return [EndOdds(r, win[i], lose[i], by_rival[i], rival[i], spread) for i, r in enumerate(rounds)]
+
+
+def long_spread(left: int, dice: float, doubt: float) -> float:
+    """The spread (a standard deviation, Yen) of a margin projected `left` Income phases ahead:
+    the dice's `dice` per phase, independent from phase to phase, and the projection's own `doubt`
+    per phase (its errors do not cancel out: what the rivals buy, what the plans build)."""
+    return math.sqrt(left * dice * dice + (doubt * left) ** 2)
+
+
+def held(margin: float, spread: float) -> float:
+    """The chance that a projected margin at the last round holds (normal, `spread`)."""
+    if spread <= 0:
+        return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0))))
+
+
+def bank_gain(odds: EndOdds, banked: float, invested: float, spread: float) -> float:
+    """What banking for the ending of `odds` adds to the chance of a win over investing.
+
+    Banking wins by that check with `odds.win` and loses with `odds.lose`; else the game goes on
+    with the margin `banked` (the plan rounds late). Investing wins with the chance that its margin
+    `invested` holds, unless a rival's own ending comes first (`odds.lose_to_rival`). A win by 0.5
+    at the next check against a margin of −2,000 banked and 0 invested, spread 4,000:
+    0.5 + 0.5 × 0.309 − 0.5 = +0.154."""
+    bank = odds.win + (1.0 - odds.win - odds.lose) * held(banked, spread)
+    return bank - (1.0 - odds.lose_to_rival) * held(invested, spread)

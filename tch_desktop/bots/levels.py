@@ -72,6 +72,11 @@ class Level:
     playout_investments_only: bool = False  # the playouts weigh an investment only against other investments
     playout_trim: int = 0  # slots of room a playout's end may leave unused when valued (`search.trimmed_rooms`)
     playout_plans: bool = False  # in the playouts a Hotel is built when its colour's plan pays, not only alone (`search.colour_plan`)
+    end_odds: bool = False  # weighs the ending at the next two Loans checks by the dice (`ending.end_odds`): banks for it, guards against it
+    end_worlds: int = 256  # Income outcomes weighed (every one when at most this many, else this many sampled)
+    end_trail: float = 0.5  # a rival this likely to repay by a check: value to that check, buy nothing for later
+    end_spread: float = 2000.0  # Yen per Income phase left of doubt in the valuation's margin at the last round
+    end_margin: float = 0.02  # the chance of a win by which banking must beat investing
 
     @property
     def end_patience(self) -> int:
@@ -96,7 +101,7 @@ LEVEL_PARAMS: dict[str, Level] = {
                   sure_end=True, block_end=True,
                   playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0,
                   playout_tables=(2, 3, 4), playout_leaf_unraced=3, playout_plans=True, playout_trim=2,
-                  playout_investments_only=True),
+                  playout_investments_only=True, end_odds=True),
 }
 
 

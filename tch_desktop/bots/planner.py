@@ -13,10 +13,12 @@ same position always gets the same answer, on a busy machine or an idle one.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
+from tch_desktop.bots import ending
 from tch_desktop.bots import placement as place
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import Level
@@ -186,6 +188,17 @@ class Planner:
         spare = self.econ.spare
         self.room = Room({a: self.space.capacity(a, max(0, spare.get(a, 0)))
                           for a in self.space.rooms})
+        # The ending by chance (`Level.end_odds`): a rival likely to repay at one of the next two
+        # Loans checks ends the game there, so every option is valued to that check and nothing is
+        # bought for later (the thrift checks see the same end). `for_ending` weighs banking for it.
+        self.odds: list[ending.EndOdds] = []
+        self.odds_work = 0  # Income outcomes weighed (the counted work, with `examined`)
+        if level.end_odds and level.endgame:
+            self.odds = self._end_odds()
+            for o in self.odds:
+                if o.rival >= level.end_trail:
+                    self.valuer.end = (o.check - self.econ.round, o.check)
+                    break
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
         self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
@@ -548,7 +561,9 @@ class Planner:
         """
         opts = self.options()
         lv = self.level
-        if lv.search_rollouts and opts and self.valuer.horizon(self.econ)[0] <= lv.search_late:
+        # (The rollouts play the last Income phases as the game may run, not to a rival's ending
+        # the valuation expects, `Valuer.end`: there every option is valued to that check.)
+        if lv.search_rollouts and opts and self.econ.horizon(self.valuer.patience)[0] <= lv.search_late:
             return self._searched(opts)
         if lv.playout_candidates and lv.playout_worlds:
             opts = self._played_out(opts)
@@ -576,6 +591,84 @@ class Planner:
             act = self.realize(opt)
             if act is not None:
                 return act, opt
+        return None, None
+
+    # ------------------------------------------------------------ the ending (`Level.end_odds`)
+    def _end_odds(self) -> list[ending.EndOdds]:
+        """How the game may end at the next two Loans checks, everyone banking (`ending.end_odds`)."""
+        e, lv = self.econ, self.level
+        if self.view.phase != "purchase" or any(p.loan is None for p in self.view.players):
+            return []
+        # Its own generator, drawn from the position (the bot's other draws stay as they were).
+        rng = random.Random(f"ending {self.me} {e.round} {e.spend} {e.yen}")
+        odds = ending.end_odds(e, self.me, 2, lv.end_worlds, rng)
+        self.odds_work = lv.end_worlds * len(odds)
+        return odds
+
+    def margin(self, e: Econ, r: Room, wait: int) -> float:
+        """The bot's projected Yen − Debt at the last round less the best rival's (the valuation's
+        worths, each plan counted, weighed 1: who would win the long game, and by how much)."""
+        mine, best = self.valuer.worths(e, r, wait, horizon=(e.incomes_left(), e.c.rounds))
+        return mine - best
+
+    def for_ending(self) -> tuple[Action | None, Option | None] | None:
+        """Bank for an ending at one of the next two Loans checks when it is worth more than investing
+        (`Level.end_odds`); None to decide as usual.
+
+        Banking k rounds (1 or 2) wins the game by that check with chance `win` (`ending.end_odds`,
+        the rivals' best net: they bank too) and loses it with `lose`; else the game goes on, the
+        bot's plan k rounds late: a win with the chance that its margin at the last round
+        (`margin`, after k rounds of waiting) holds, taken as normal with the dice's spread of the
+        rounds left and `end_spread` Yen of doubt per Income phase left. Investing (the valuation's
+        best option) wins with the chance its margin holds, unless a rival's own ending comes
+        first (`lose_to_rival`). Banking, the bot takes only what raises its Yen − Debt by that
+        check (valued to it), else passes."""
+        lv, e = self.level, self.econ
+        if not any(o.win > 0 for o in self.odds):
+            return None
+        opts = self.options()
+        best = next((o for o in opts if o.value > 0 and o.change is not None), None)
+        if best is None or best.change is None:
+            return None  # nothing worth buying: the bot passes anyway
+        x, r = e.copy(), self.room.copy()
+        best.change(x, r)
+        invest = self.margin(x, r, 0)
+        spread = ending.long_spread(e.incomes_left(), self.odds[0].spread, lv.end_spread)
+        pick: tuple[float, ending.EndOdds] | None = None
+        for k, o in enumerate(self.odds, 1):
+            if o.win <= 0:
+                continue
+            gain = ending.bank_gain(o, self.margin(e, self.room, k), invest, spread)
+            if gain > lv.end_margin and (pick is None or gain > pick[0]):
+                pick = (gain, o)
+        if pick is None:
+            return None
+        return self._to_check(opts, pick[1])
+
+    def _to_check(self, opts: list[Option], odds: ending.EndOdds) -> tuple[Action | None, Option | None]:
+        """Banking for the ending of `odds`: the option worth most when valued to its Loans check
+        where the game ends there (a Graveyard's 200円, a Hotel that pays by then) and as usual
+        where it goes on, if it raises the bot's worth by the check and is worth more than passing,
+        placed; else (None, None): pass."""
+        e = self.econ
+        h = (odds.check - e.round, odds.check)
+        over = odds.win + odds.lose
+        base = self.valuer.utility(e, self.room, wait=1, horizon=h)
+        valued = []
+        for o in opts:
+            if o.value <= WASTE / 2 or o.change is None:
+                continue
+            x, r = e.copy(), self.room.copy()
+            o.change(x, r)
+            self.examined += 1
+            to_check = self.valuer.utility(x, r, horizon=h) - base
+            v = over * to_check + (1.0 - over) * o.value
+            if to_check > 0 and v > 0:  # (never what lowers its Yen − Debt by the check: it banks)
+                valued.append((v, o))
+        for _, o in sorted(valued, key=lambda t: -t[0]):
+            act = self.realize(o)
+            if act is not None:
+                return act, o
         return None, None
 
     # ------------------------------------------------------------ hard's look-ahead

@@ -67,6 +67,10 @@ class Valuer:
         self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
         self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
         self.rival_areas: dict[int, dict[str, int]] = {}  # each rival's room by area (`Level.rival_land`)
+        # The end this decision expects, when it knows better than `patience` (Income phases left,
+        # round of repayment): a rival likely to repay at one of the next two Loans checks
+        # (`Level.end_odds`, `Planner`).
+        self.end: tuple[int, int] | None = None
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -76,20 +80,29 @@ class Valuer:
         `horizon` fixes (Income phases left, round of repayment) instead of
         estimating them from `e` — to compare positions at the same end.
         """
+        if not (self.level.rival_weight and e.n > 1):
+            return self.worths(e, room, wait, horizon, rivals=False)[0]
+        mine, best = self.worths(e, room, wait, horizon)
+        # Head to head, the rival's gain is the bot's loss; at a bigger table
+        # the best rival is only one of several who might win.
+        weight = self.level.rival_weight * (1.0 if e.n == 2 else 0.75)
+        return mine - weight * best
+
+    def worths(self, e: Econ, room: Room, wait: int = 0, horizon: tuple[int, int] | None = None,
+               rivals: bool = True) -> tuple[float, float]:
+        """(The bot's projected Yen − Debt with its trusted build-out, the best rival's with its
+        plan) at the end (`horizon`, else as the bot expects it); the second 0 without `rivals`."""
         me = self.player
         rates = e.rates()
-        incomes, end = horizon if horizon is not None else e.horizon(self.patience, rates)
+        incomes, end = horizon if horizon is not None else self.end or e.horizon(self.patience, rates)
         mine = (e.projected_net(me, incomes, end, rates[me])
                 + self.buildout(e, room, incomes, rates[me], wait, raced=self.level.raced_entrances))
-        if self.level.rival_weight and e.n > 1:
-            best = max(e.projected_net(p, incomes, end, rates[p])
-                       + (self._rival_plan(e, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
-                       for p in range(e.n) if p != me)
-            # Head to head, the rival's gain is the bot's loss; at a bigger table
-            # the best rival is only one of several who might win.
-            weight = self.level.rival_weight * (1.0 if e.n == 2 else 0.75)
-            return mine - weight * best
-        return mine
+        if not rivals or e.n < 2:
+            return mine, 0.0
+        best = max(e.projected_net(p, incomes, end, rates[p])
+                   + (self._rival_plan(e, p, incomes, rates[p]) if self.level.rival_plans else 0.0)
+                   for p in range(e.n) if p != me)
+        return mine, best
 
     def _rival_plan(self, e: Econ, rival: int, incomes: int, rate: float) -> float:
         """What a rival's capsules in hand will earn them (on new land: their room is not measured).
@@ -140,7 +153,7 @@ class Valuer:
 
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
-        return e.horizon(self.patience)
+        return self.end or e.horizon(self.patience)
 
     # ------------------------------------------------------------ the build-out
     def buildout(self, e: Econ, room: Room, incomes: int, rate: float, wait: int = 0,
@@ -188,7 +201,7 @@ class Valuer:
         runs out of room buys a board within the round as often as not).
         """
         me = self.player
-        incomes, _ = e.horizon(self.patience)
+        incomes, _ = self.horizon(e)
         incomes -= slack
         out = PlanOutcome(sum(n for n in hand.values() if n > 0), 0, set())
         entrances = self.entrances_for(e)

@@ -62,7 +62,7 @@ def reveal_loans(game: Game) -> None:
 
 def game_end_check(game: Game) -> bool:
     s = game.state
-    able = [p.index for p in s.players if p.yen >= s.debt(p.index)]
+    able = rules.repaying([p.yen for p in s.players], [s.debt(p.index) for p in s.players])
     game.emit(ev.EndCheck(round=s.round, able=able, debts=[s.debt(p.index) for p in s.players]))
     if able:
         end_game(game, "repaid")
@@ -111,9 +111,8 @@ def end_game(game: Game, reason: str) -> None:
     s = game.state
     s.phase = "over"
     s.end_reason = reason
-    s.net = [p.yen - s.debt(p.index) for p in s.players]
-    best = max(s.net)
-    s.winners = [i for i, v in enumerate(s.net) if v == best]
+    s.net = rules.final_nets([p.yen for p in s.players], [s.debt(p.index) for p in s.players])
+    s.winners = rules.winners(s.net)
     game.emit(ev.GameOver(reason=reason, round=s.round, winners=list(s.winners), net=list(s.net)))
 
 

@@ -14,7 +14,7 @@ Every number comes from `Components` (the component set in play, resources/compo
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tch_desktop.engine.components import BuildingKind, Components
@@ -68,6 +68,23 @@ def can_afford(c: Components, price: int, yen: int, coupons_held: int) -> bool:
 def debt(c: Components, loan: int, round_: int) -> int:
     """The loan plus its interest for every round marked so far."""
     return loan + c.interest(loan) * max(round_, 0)
+
+
+def repaying(yen: Sequence[int], debts: Sequence[int]) -> list[int]:
+    """The players whose Yen covers their Debt at a Loans check (by index): if any does, the game
+    ends there."""
+    return [i for i, (y, d) in enumerate(zip(yen, debts, strict=True)) if y >= d]
+
+
+def final_nets(yen: Sequence[int], debts: Sequence[int]) -> list[int]:
+    """Each player's Yen − Debt when the game ends (Coupons count for nothing)."""
+    return [y - d for y, d in zip(yen, debts, strict=True)]
+
+
+def winners(nets: Sequence[float]) -> list[int]:
+    """The players (by index) with the most Yen − Debt at the end: a tie shares the win."""
+    best = max(nets)
+    return [i for i, v in enumerate(nets) if v == best]
 
 
 def next_loans_check(c: Components, round_: int) -> int | None:
