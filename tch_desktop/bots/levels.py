@@ -74,7 +74,7 @@ class Level:
     playout_plans: bool = False  # in the playouts a Hotel is built when its colour's plan pays, not only alone (`search.colour_plan`)
     end_odds: bool = False  # weighs the ending at the next two Loans checks by the dice (`ending.end_odds`): banks for it, guards against it
     end_worlds: int = 256  # Income outcomes weighed (every one when at most this many, else this many sampled)
-    end_trail: float = 0.5  # a rival this likely to repay by a check: value to that check, buy nothing for later
+    end_trail: float = 0.5  # a rival this likely to repay by one of those checks: no capsules bought (they would wait in hand)
     end_spread: float = 2000.0  # Yen per Income phase left of doubt in the valuation's margin at the last round
     end_margin: float = 0.02  # the chance of a win by which banking must beat investing
 

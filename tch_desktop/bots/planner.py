@@ -189,16 +189,14 @@ class Planner:
         self.room = Room({a: self.space.capacity(a, max(0, spare.get(a, 0)))
                           for a in self.space.rooms})
         # The ending by chance (`Level.end_odds`): a rival likely to repay at one of the next two
-        # Loans checks ends the game there, so every option is valued to that check and nothing is
-        # bought for later (the thrift checks see the same end). `for_ending` weighs banking for it.
+        # Loans checks ends the game there, so no capsules are bought to wait in hand (`_wasteful`);
+        # `for_ending` weighs banking for an ending of the bot's own.
         self.odds: list[ending.EndOdds] = []
         self.odds_work = 0  # Income outcomes weighed (the counted work, with `examined`)
+        self.soon: int | None = None  # the Loans check by which a rival likely repays (`Level.end_trail`)
         if level.end_odds and level.endgame:
             self.odds = self._end_odds()
-            for o in self.odds:
-                if o.rival >= level.end_trail:
-                    self.valuer.end = (o.check - self.econ.round, o.check)
-                    break
+            self.soon = next((o.check for o in self.odds if o.rival >= level.end_trail), None)
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
         self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
@@ -215,6 +213,8 @@ class Planner:
         end may come sooner. For a level that measures room (`Level.measured_room`), a support
         piece, a Graveyard for cash or a Building that would leave too little room (measured on
         the grid) for the capsules in hand is money thrown away too."""
+        if self.soon is not None and opt.kind in ("capsules", "pink"):
+            return True  # a rival likely repays by the next Loans check or the one after: none built
         if opt.kind in ("support", "graveyard", "building"):
             if not self.level.measured_room or opt.area is None:
                 return False
@@ -561,9 +561,7 @@ class Planner:
         """
         opts = self.options()
         lv = self.level
-        # (The rollouts play the last Income phases as the game may run, not to a rival's ending
-        # the valuation expects, `Valuer.end`: there every option is valued to that check.)
-        if lv.search_rollouts and opts and self.econ.horizon(self.valuer.patience)[0] <= lv.search_late:
+        if lv.search_rollouts and opts and self.valuer.horizon(self.econ)[0] <= lv.search_late:
             return self._searched(opts)
         if lv.playout_candidates and lv.playout_worlds:
             opts = self._played_out(opts)
@@ -622,10 +620,11 @@ class Planner:
         rounds left and `end_spread` Yen of doubt per Income phase left. Investing (the valuation's
         best option) wins with the chance its margin holds, unless a rival's own ending comes
         first (`lose_to_rival`). Banking, the bot takes only what raises its Yen − Debt by that
-        check (valued to it), else passes."""
+        check (valued to it), else passes. With capsules in hand it does not bank (they would stay
+        unbuilt): it plays as usual, and weighs the ending again once they stand as Hotels."""
         lv, e = self.level, self.econ
-        if not any(o.win > 0 for o in self.odds):
-            return None
+        if not any(o.win > 0 for o in self.odds) or any(n > 0 for n in e.hand[self.me].values()):
+            return None  # (capsules in hand are built first: banking would leave them unbuilt)
         opts = self.options()
         best = next((o for o in opts if o.value > 0 and o.change is not None), None)
         if best is None or best.change is None:
@@ -665,6 +664,7 @@ class Planner:
             v = over * to_check + (1.0 - over) * o.value
             if to_check > 0 and v > 0:  # (never what lowers its Yen − Debt by the check: it banks)
                 valued.append((v, o))
+
         for _, o in sorted(valued, key=lambda t: -t[0]):
             act = self.realize(o)
             if act is not None:

@@ -67,10 +67,6 @@ class Valuer:
         self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
         self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
         self.rival_areas: dict[int, dict[str, int]] = {}  # each rival's room by area (`Level.rival_land`)
-        # The end this decision expects, when it knows better than `patience` (Income phases left,
-        # round of repayment): a rival likely to repay at one of the next two Loans checks
-        # (`Level.end_odds`, `Planner`).
-        self.end: tuple[int, int] | None = None
 
     # ------------------------------------------------------------ utility
     def utility(self, e: Econ, room: Room, wait: int = 0,
@@ -94,7 +90,7 @@ class Valuer:
         plan) at the end (`horizon`, else as the bot expects it); the second 0 without `rivals`."""
         me = self.player
         rates = e.rates()
-        incomes, end = horizon if horizon is not None else self.end or e.horizon(self.patience, rates)
+        incomes, end = horizon if horizon is not None else e.horizon(self.patience, rates)
         mine = (e.projected_net(me, incomes, end, rates[me])
                 + self.buildout(e, room, incomes, rates[me], wait, raced=self.level.raced_entrances))
         if not rivals or e.n < 2:
@@ -153,7 +149,7 @@ class Valuer:
 
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
-        return self.end or e.horizon(self.patience)
+        return e.horizon(self.patience)
 
     # ------------------------------------------------------------ the build-out
     def buildout(self, e: Econ, room: Room, incomes: int, rate: float, wait: int = 0,
@@ -201,7 +197,7 @@ class Valuer:
         runs out of room buys a board within the round as often as not).
         """
         me = self.player
-        incomes, _ = self.horizon(e)
+        incomes, _ = e.horizon(self.patience)
         incomes -= slack
         out = PlanOutcome(sum(n for n in hand.values() if n > 0), 0, set())
         entrances = self.entrances_for(e)

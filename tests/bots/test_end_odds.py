@@ -103,13 +103,13 @@ def test_banking_is_weighed_against_investing() -> None:
     assert ending.bank_gain(threat, 0.0, 0.0, 4000.0) == pytest.approx(0.25 + 0.25 * 0.5 - 0.5 * 0.5)
 
 
-def _laundry_lead(rival_yen: int) -> Game:
-    """Classic, 2 players, round 4's Purchases, both with the 10,000円 loan (Debt 15,000 at round 5's
-    check). Hard (0) bought green (7 capsules), a Vending Machine and a Coin Laundry on S1 with 2
-    green capsules on its roof: its one Hotel earns the Franchise 100 + 100 = 200 and the Laundry's
-    die, 0 to 500円 (0, 100 … 500, one face each), so 200 to 700円; 5 green capsules in hand; 14,500円.
-    The rival (1) holds the 10 purple capsules, no Hotel, and `rival_yen`. Hard is at the front of the
-    queue with nothing spent this round."""
+def _laundry_lead(hard_yen: int, rival_yen: int, round_: int = 4) -> Game:
+    """Classic, 2 players, the Purchases of `round_`, both with the 10,000円 loan (Debt 10,000 + 1,000
+    a round marked). Hard (0) bought green, a Vending Machine and a Coin Laundry on S1 with 2 green
+    capsules on its roof: its one Hotel earns the Franchise 100 + 100 = 200 and the Laundry's die, 0
+    to 500円 (0, 100 … 500, one face each), so 200 to 700円; no capsules in hand (as if its other
+    green capsules stood as Hotels elsewhere), `hard_yen`. The rival (1) holds the 10 purple capsules,
+    no Hotel, and `rival_yen`. Hard is at the front of the queue with nothing spent this round."""
     g = hard_round_one("classic", [10000, 10000])
     _queue_and(g, BuyCapsules(0, "green"))
     g.apply(QueueSeal(0))
@@ -119,8 +119,9 @@ def _laundry_lead(rival_yen: int) -> Game:
                                       Roof("green", 2), True))
     _queue_and(g, BuyCapsules(1, "purple"))
     s = g.state
-    s.round, s.spend = 4, 0
-    s.players[0].yen, s.players[1].yen = 14500, rival_yen
+    s.round, s.spend = round_, 0
+    s.players[0].yen, s.players[1].yen = hard_yen, rival_yen
+    s.players[0].capsules = {}
     for p in s.players:
         p.passed = False
     g.apply(QueueSeal(0))
@@ -139,27 +140,28 @@ def _hard_at(seat: int, **changes: object) -> Bot:
     return bot
 
 
-def test_a_leader_banks_for_an_ending_the_dice_give_it_half_the_time() -> None:
-    # Banking, hard has 14,500 + 500, 600 or 700 ≥ 15,000 at round 5's check one time in two (its dice),
-    # net 0 to +200, where the rival's best is 14,000 − 15,000 = −1,000: a win. The valuation's best
-    # option is a board (C); invested, hard's margin over the rival at round 8 is about +4,100円, passed
-    # a round −2,600; spread √(5 × 171² + (2,000 × 5)²) ≈ 10,007: banking 0.5 + 0.5 × Φ(−0.26) = 0.70
-    # against Φ(0.41) = 0.66 — it banks (passes: neither a Graveyard nor a Hotel pays by the check).
-    g = _laundry_lead(14000)
+def test_a_leader_banks_for_an_ending_the_dice_give_it_one_time_in_three() -> None:
+    # Round 3. Banking, hard has 13,400 + 600 or 700 ≥ 14,000 at round 4's check with a face of 4 or 5,
+    # one time in three (its expected 13,400 + 450 does not cover it: `ends_next` sees nothing), net 0
+    # or +100, where the rival's best is 12,000 − 14,000 = −2,000: a win. Not at round 5's either.
+    # The valuation's best option is blue (8 capsules); hard's margin over the rival at round 8 is
+    # about −2,400円 invested and −11,100 passed a round (the rival's purple plan grows); spread
+    # √(6 × 171² + (2,000 × 6)²) ≈ 12,007: banking ⅓ + ⅔ × Φ(−0.92) = 0.452 against Φ(−0.20) = 0.420
+    # — it banks (passes: nothing pays by the check).
+    g = _laundry_lead(13400, 12000, 3)
     odds = ending.end_odds(Econ.of(g.state), 0, 2, 256, random.Random(1))
-    assert (odds[0].check, odds[0].win, odds[0].lose) == (5, pytest.approx(0.5), 0.0)
+    assert [(o.check, o.win, o.lose) for o in odds] == [(4, pytest.approx(1 / 3), 0.0), (5, pytest.approx(1 / 3), 0.0)]
+    assert not ends_next(Econ.of(g.state))
     assert _hard().decide(BotView.of(g, 0)) == Pass(0)
-    # Without weighing the ending, it buys the board.
-    act = _hard(end_odds=False).decide(BotView.of(g, 0))
-    assert act is not None and act.TYPE == "buy_parcel"
+    # Without weighing the ending, it buys blue.
+    assert _hard(end_odds=False).decide(BotView.of(g, 0)) == BuyCapsules(0, "blue")
 
 
-def test_a_leader_far_ahead_in_the_long_game_invests() -> None:
-    # The rival with 9,000円: invested, hard's margin at round 8 is about +11,000円, passed a round
-    # +4,600: banking 0.5 + 0.5 × Φ(0.46) = 0.84 against Φ(1.10) = 0.86 — investing is worth more.
-    g = _laundry_lead(9000)
-    act = _hard().decide(BotView.of(g, 0))
-    assert act is not None and act.TYPE == "buy_parcel"
+def test_a_leader_not_behind_in_the_long_game_invests() -> None:
+    # The rival with 10,000円: hard's margin at round 8 is about +550円 invested, −8,000 passed:
+    # banking ⅓ + ⅔ × Φ(−0.67) = 0.502 against Φ(0.05) = 0.518 — investing is worth more.
+    g = _laundry_lead(13400, 10000, 3)
+    assert _hard().decide(BotView.of(g, 0)) == BuyCapsules(0, "blue")
 
 
 def _rival_repays_soon() -> Game:
@@ -168,7 +170,7 @@ def _rival_repays_soon() -> Game:
     2 green capsules on its roof and a one-capsule green Hotel beside it: each Hotel earns the
     Franchise 100 × 2 + 100 = 300 and the Laundry's die, 0 to 500円, so both together 600 + 200 × the
     face (0 … 5), 600 to 1,600円; it holds 4,300円. Hard (1), with the 10,000円 loan and 9,000円,
-    holds the 10 purple capsules and is at the front of the queue."""
+    holds no capsules and is at the front of the queue."""
     g = hard_round_one("classic", [4000, 10000])
     g.state.players[0].yen = 20000  # (to pay for the rival's pieces; set to 4,300 below)
     _queue_and(g, BuyCapsules(0, "green"))
@@ -180,7 +182,6 @@ def _rival_repays_soon() -> Game:
                if piece == "laundry" else placement.hotel_action(v, sp, "green", 1, "S1", True))
         assert act is not None
         g.apply(act)
-    _queue_and(g, BuyCapsules(1, "purple"))
     s = g.state
     s.round, s.spend = 3, 0
     s.players[0].yen, s.players[1].yen = 4300, 9000
@@ -192,23 +193,20 @@ def _rival_repays_soon() -> Game:
     return g
 
 
-def test_a_trailer_buys_nothing_for_later_when_a_rival_likely_repays_by_the_second_check() -> None:
+def test_a_trailer_buys_no_capsules_when_a_rival_likely_repays_by_the_second_check() -> None:
     # The rival banking: round 4's check, 4,300 + 600 + 200 × face ≥ 5,600 with a face of 4 or 5, one
     # time in three; round 5's, 4,300 + 1,200 + 200 × (the two faces) ≥ 6,000 when they add up to 3 or
     # more, 30 times in 36. By the expected Income (1,100 and the Laundry's Coupon) it would not repay at
-    # round 4 (`ends_next` sees nothing), but it is likely to by round 5: hard values every option to
-    # round 5's check and buys nothing for later — a Graveyard's 200円 (its own square) is all that
-    # raises its Yen − Debt by then.
+    # round 4 (`ends_next` sees nothing), but it is likely to by round 5: hard buys no capsules (they
+    # would wait in hand when the game ends), where without weighing the ending some colour passes its
+    # thrift checks.
     g = _rival_repays_soon()
     view = BotView.of(g, 1)
     odds = ending.end_odds(Econ.of(g.state), 1, 2, 256, random.Random(1))
     assert [o.rival for o in odds] == [pytest.approx(1 / 3), pytest.approx(30 / 36)]
     assert not ends_next(Econ.of(g.state))
     planner = Planner(view, level_params("hard"), random.Random(1))
-    assert planner.valuer.end == (2, 5)
-    assert all(o.value == WASTE for o in planner.options() if o.kind in ("capsules", "parcel"))
-    act = _hard_at(1).decide(view)
-    assert act is not None and act.TYPE == "buy_graveyard"
-    # Without weighing the ending it invests: a Vending Machine for a purple Hotel.
-    act = _hard_at(1, end_odds=False).decide(view)
-    assert act is not None and act.TYPE == "buy_vending"
+    assert planner.soon == 5
+    assert all(o.value == WASTE for o in planner.options() if o.kind in ("capsules", "pink"))
+    off = Planner(view, replace(level_params("hard"), end_odds=False), random.Random(1))
+    assert any(o.value > WASTE for o in off.options() if o.kind == "capsules")
