@@ -85,10 +85,12 @@ def test_hard_decides_by_counted_rollouts_and_the_same_position_gives_the_same_m
         acts.append(bot.decide(BotView.of(g, 0)))
         works.append(bot.last_work)
     assert acts[0] is not None and acts[0] == acts[1]
-    # Options valued, then (5 best + passing) × 12 rollouts: 72 rollouts exactly.
+    # Options valued, then (5 best + passing) × 12 rollouts: 72 rollouts exactly; and the Income
+    # outcomes weighed for the ending (`Level.end_odds`: 256 for round 8's check, the only one left).
     assert works[0] == works[1] > (lv.search_candidates + 1) * lv.search_rollouts
-    options = Planner(BotView.of(g, 0), lv, random.Random(9)).options()
-    assert works[0] == len(options) + (lv.search_candidates + 1) * lv.search_rollouts
+    planner = Planner(BotView.of(g, 0), lv, random.Random(9))
+    assert planner.odds_work == lv.end_worlds
+    assert works[0] == len(planner.options()) + (lv.search_candidates + 1) * lv.search_rollouts + planner.odds_work
 
 
 def test_hard_does_not_search_while_more_income_phases_are_left_than_its_horizon() -> None:
@@ -97,8 +99,8 @@ def test_hard_does_not_search_while_more_income_phases_are_left_than_its_horizon
     bot = Bot(0, "hard", seed=9)
     bot.level = replace(bot.level, playout_candidates=0)  # (its investment playouts: tests/bots/test_playouts.py)
     bot.decide(BotView.of(g, 0))
-    options = Planner(BotView.of(g, 0), bot.level, random.Random(9)).options()
-    assert bot.last_work == len(options)
+    planner = Planner(BotView.of(g, 0), bot.level, random.Random(9))
+    assert bot.last_work == len(planner.options()) + planner.odds_work  # (the ending's outcomes: 2 × 256)
 
 
 def test_a_strict_plan_counts_as_built_only_the_hotels_up_to_its_best_point() -> None:
