@@ -334,10 +334,10 @@ def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> li
         yen = [int(y) for y in e.yen]
         over = rival_over = False
         for i, debt in enumerate(debts):
-            yen = [y + d for y, d in zip(yen, incomes[i], strict=True)]
+            yen = [y + got for y, got in zip(yen, incomes[i], strict=True)]
+            nets = rules.final_nets(yen, debt)
+            able = set(rules.repaying(yen, debt))
             if not over:
-                nets = rules.final_nets(yen, debt)
-                able = set(rules.repaying(yen, debt))
                 best = rules.winners(nets)
                 enders = [p for p in able if p == me or p in best]
                 if enders:
@@ -350,8 +350,8 @@ def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> li
                         if any(p != me for p in enders):  # (it ends whatever `me` does)
                             by_rival[i] += weight
             if not rival_over and rivals:
-                lead = max(yen[p] - debt[p] for p in rivals)
-                rival_over = any(yen[p] >= debt[p] and yen[p] - debt[p] == lead for p in rivals)
+                lead = max(nets[p] for p in rivals)
+                rival_over = any(p in able and nets[p] == lead for p in rivals)
             if rival_over:
                 rival[i] += weight
         # (cumulative below: a game over by the first check is over by the second)
