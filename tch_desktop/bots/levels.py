@@ -85,7 +85,7 @@ class Level:
 LEVEL_PARAMS: dict[str, Level] = {
     "easy": Level("easy", reaction_s=2.6, work=60, noise=1500.0, rival_weight=0.0,
                   potential_trust=0.7, careful_placement=False, endgame=False, candidates=6,
-                  barter_rate=0.05, barter_margin=600, mistakes=0.05, loan=None, loan_steps_down=1),
+                  barter_rate=0.05, barter_margin=600, mistakes=0.15, loan=None),
     "normal": Level("normal", reaction_s=1.6, work=160, noise=1000.0, rival_weight=0.3,
                     potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
                     barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=None),
