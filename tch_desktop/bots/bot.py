@@ -139,8 +139,7 @@ class Bot:
         its Entrance at the one Income phase left before the sure ending, and that keeps the ending sure:
         what it costs beyond its Income floor, and what its Franchise could add to each rival's Hotels
         of its colour (100円 a Hotel and 100 a Parcel), fit within the ending's margin. Banking alone
-        left the last capsules of a colour in hand (balanced, step 15: hard ending the game against the
-        Graveyard rush at round 6 with 3 red capsules and a Vending Machine ready for them)."""
+        would leave the capsules in hand unbuilt even where a Hotel pays for itself before the end."""
         me, c = self.player, view.components
         if not any(n > 0 for n in view.me.capsules.values()):
             return None
