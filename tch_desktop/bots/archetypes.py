@@ -267,8 +267,8 @@ class ArchetypeBot(Bot):
         self.level: Level = replace(self.level, name=self.archetype, search_candidates=0, search_rollouts=0,
                                     loan_rollouts=0, measured_room=False, raced_entrances=False,
                                     shared_thrift=False, thrift_slack=1, rival_land=False, sure_end=False,
-                                    playout_candidates=0, playout_worlds=0, final_packing=False, kept_room=False,
-                                    sure_hotels=False, **self.overrides)  # type: ignore[arg-type]
+                                    playout_candidates=0, playout_worlds=0, kept_room=False,
+                                    **self.overrides)  # type: ignore[arg-type]
         self.level_name = self.archetype
         self.rng = random.Random(seed * 7919 + player * 104729 + len(self.archetype) + 1000)
 

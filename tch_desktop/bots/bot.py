@@ -97,7 +97,7 @@ class Bot:
         if self.level.sure_end:
             sure = ending.sure_ending(view)
             if sure is not None:
-                return self._sure(view, kinds, sure, work)
+                return self._sure(view, kinds, sure)
         if any(k in PURCHASE_TYPES for k in kinds) or "forfeit" in kinds:
             act = self._purchase(view, work)
             if act is not None:
@@ -109,18 +109,8 @@ class Bot:
             return QueueSeal(self.player)
         return Pass(self.player) if "pass" in kinds else None
 
-    def _sure(self, view: BotView, kinds: list[str], sure: ending.SureEnding, work: int) -> Action | None:
-        """Play a sure ending (`bots/ending.py`): a Graveyard while its land takes one, else bank (pass)
-        — or, with `sure_hotels`, first build the capsules in hand into a Hotel that keeps it sure."""
-        if sure.graveyards == 0 and self.level.sure_hotels:
-            if "build_hotel" in kinds:
-                act = self._sure_hotel(view, sure, work)
-                if act is not None:
-                    return act
-            elif "queue" in kinds and self._sure_hotel(view, sure, work) is not None:
-                return QueueSeal(self.player)
-            elif "leave_queue" in kinds and "forfeit" not in kinds:
-                return None  # waiting in the queue for its turn
+    def _sure(self, view: BotView, kinds: list[str], sure: ending.SureEnding) -> Action | None:
+        """Play a sure ending (`bots/ending.py`): a Graveyard while its land takes one, else bank (pass)."""
         if sure.graveyards > 0:
             if "buy_graveyard" in kinds:
                 space = Space(view.state, self.player)
@@ -133,35 +123,6 @@ class Bot:
             elif "leave_queue" in kinds and "forfeit" not in kinds:
                 return None  # waiting in the queue for its turn
         return Pass(self.player) if "pass" in kinds else None
-
-    def _sure_hotel(self, view: BotView, sure: ending.SureEnding, work: int) -> Action | None:
-        """`sure_hotels`: a Hotel of the capsules in hand (placed, engine-checked) that earns more than
-        its Entrance at the one Income phase left before the sure ending, and that keeps the ending sure:
-        what it costs beyond its Income floor, and what its Franchise could add to each rival's Hotels
-        of its colour (100円 a Hotel and 100 a Parcel), fit within the ending's margin. Banking alone
-        would leave the capsules in hand unbuilt even where a Hotel pays for itself before the end."""
-        me, c = self.player, view.components
-        if not any(n > 0 for n in view.me.capsules.values()):
-            return None
-        rivals = [ending.best_net(view, p.index, sure.check_round) for p in view.players if p.index != me]
-        spare = min([sure.net, *(sure.net - r for r in rivals)])
-        planner = Planner(view, self.level, self.rng, work, self.taste(view))
-        e = planner.econ
-        for opt in planner.options():
-            if opt.kind != "hotel" or opt.value <= 0 or opt.colour is None or opt.area is None:
-                continue
-            parcel = e.area_parcel[opt.area]
-            theirs = sum(1 for h in e.hotels if h.colour == opt.colour and h.owner != me)
-            paid = opt.price - rules.coupon_yen(c, rules.coupons_to_pay(c, opt.price, view.me.coupons))
-            if paid - c.income_floor + 200 * theirs > spare:
-                continue
-            if e.hotel_gain(me, opt.colour, parcel, opt.count, me) <= opt.price:
-                continue  # it would not earn its Entrance back before the end
-            act = planner.realize(opt)
-            if act is not None:
-                return act
-        self.last_work = planner.examined
-        return None
 
     # ------------------------------------------------------------ setup and loans
     def _claim(self, view: BotView) -> Action:

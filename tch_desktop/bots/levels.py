@@ -72,9 +72,7 @@ class Level:
     playout_investments_only: bool = False  # the playouts weigh an investment only against other investments
     playout_trim: int = 0  # slots of room a playout's end may leave unused when valued (`search.trimmed_rooms`)
     playout_plans: bool = False  # in the playouts a Hotel is built when its colour's plan pays, not only alone (`search.colour_plan`)
-    final_packing: bool = False  # when the game ends at the next Loans phase, a Hotel takes every capsule of its colour that fits
     kept_room: bool = False  # no Graveyard for cash takes room on a board without a Hotel while capsules are in hand
-    sure_hotels: bool = False  # banking for a sure ending, still builds a Hotel that pays at the last Income and keeps the end sure
 
     @property
     def end_patience(self) -> int:
@@ -99,8 +97,7 @@ LEVEL_PARAMS: dict[str, Level] = {
                   sure_end=True, block_end=True,
                   playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0,
                   playout_tables=(2, 3, 4), playout_leaf_unraced=3, playout_plans=True, playout_trim=2,
-                  playout_investments_only=True, final_packing=True, kept_room=True,
-                  sure_hotels=True),
+                  playout_investments_only=True, kept_room=True),
 }
 
 

@@ -395,9 +395,6 @@ class Planner:
         hand = {col: n for col, n in e.hand[self.me].items() if n > 0}
         if not hand or e.entrances_left <= 0:
             return
-        # `final_packing`: when the game ends at the next Loans phase no later Hotel comes, so a Hotel
-        # takes every capsule of its colour that fits (what it left in hand would never be built).
-        final = self.level.final_packing and ends_next(e)
         for area in self.space.rooms:
             parcel = e.area_parcel[area]
             ready = e.spare.get(area, 0) > 0 or parcel in e.lifted
@@ -407,8 +404,6 @@ class Planner:
                 useful = e.useful_capsules(colour, parcel, held)
                 # Only Hotels with a spot are valued: an unplaceable one would only mislead the choice.
                 ks = [k for k in sorted({1, useful, min(held, useful + 1), held}) if self._fits(colour, k, area)]
-                if final:
-                    ks = ks[-1:]
                 if ready and len(ks) > 1:
                     # Capsules are paid for: a Hotel never leaves in hand what no later Hotel would take.
                     most = ks[-1]

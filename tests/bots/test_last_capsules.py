@@ -1,7 +1,7 @@
 """Hard's last capsules and boards (issue 12, balanced step 15): a board bought for Hotels is not sold
-off as Graveyards (`Level.kept_room`), the Hotel built just before the game ends takes every
-capsule of its colour that fits (`Level.final_packing`), and a sure ending still builds the capsules
-in hand when a Hotel pays at the last Income phase and keeps the ending sure (`Level.sure_hotels`).
+off as Graveyards while capsules wait (`Level.kept_room`), a Hotel's spot leaves room for the
+capsules still in hand, and a capsule bought in a Barter is judged with the rivals' capsules of its
+colour built (`trading._rivals_built`).
 
 Traced on balanced step 15 (orange 7 for 1,000円, boards C 4,500, D and E 5,000円) against the
 Graveyard rush (`benchmarks/bots.py`, seed 1000): hard, alone with a passive rival, ends the game
@@ -14,16 +14,15 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from tch_desktop.bots import BotView, ending, trading
-from tch_desktop.bots.bot import Bot
+from tch_desktop.bots import BotView, trading
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.messages import Offer
-from tch_desktop.bots.planner import WASTE, Planner, ends_next
+from tch_desktop.bots.planner import WASTE, Planner
 from tch_desktop.bots.space import Space
-from tch_desktop.engine import Game
 from tch_desktop.bots.trading import settle_on
-from tch_desktop.engine.actions import BuildHotel, LeaveQueue, Pass, Transfer
+from tch_desktop.engine import Game
+from tch_desktop.engine.actions import BuildHotel, LeaveQueue, Transfer
 from tests.bots.helpers import balanced_round_one
 from tests.engine.helpers import buy, give_yen, hotel, to_front
 
@@ -73,85 +72,6 @@ def test_a_graveyard_for_cash_may_fill_a_bare_board_once_no_capsule_waits_for_it
     # Nothing in hand: no Hotel is coming for the board, its Graveyard's 200円 are all it can give.
     cash = [o for o in _planner(g).options() if o.kind == "graveyard" and o.area == board]
     assert [(o.room_left, o.value) for o in cash] == [(0, 200)]
-
-
-def _three_red_before_the_end(rival_yen: int) -> Game:
-    # Player 0 owns board A west of S1 (x 10.5–16, y 10–15, room for 4 one-capsule Hotels) with a
-    # Vending Machine in its south-west corner, holds 3 red capsules and 5,000円, round 4. Player 1's
-    # Debt at round 5's Loans check: 12,000 + 5 × 1,200 = 18,000円.
-    g = balanced_round_one()
-    buy(g, {"type": "buy_parcel", "player": 0, "board": "A", "x": 10.5, "y": 10})
-    buy(g, {"type": "buy_vending", "player": 0, "x": 10.5, "y": 14})
-    s = g.state
-    s.round = 4
-    s.players[0].capsules = {"red": 3}
-    give_yen(g, 0, 5000 - s.players[0].yen)
-    give_yen(g, 1, rival_yen - s.players[1].yen)
-    return g
-
-
-def test_the_hotel_built_before_the_game_ends_takes_every_capsule_of_its_colour() -> None:
-    g = _three_red_before_the_end(18000)
-    board = next(a for a, area in g.state.areas.items() if area.kind == "parcel")
-    pl = _planner(g)
-    assert ends_next(pl.econ)  # 18,000 + Income ≥ 18,000: the game ends at round 5's Loans check
-    sizes = {o.count for o in pl.options() if o.kind == "hotel" and o.area == board}
-    # No Hotel comes after this round's: a Hotel of all 3 (2 ground capsules + 1: two of A's slots).
-    assert sizes == {3}
-    without = {o.count for o in _planner(g, final_packing=False).options() if o.kind == "hotel" and o.area == board}
-    assert 1 in without  # a one-capsule Hotel, the other two left for Hotels that never come
-
-
-def test_a_hotel_may_leave_capsules_for_later_hotels_while_the_game_goes_on() -> None:
-    g = _three_red_before_the_end(6000)  # 6,000 + Income < 18,000: no one can repay at round 5
-    board = next(a for a, area in g.state.areas.items() if area.kind == "parcel")
-    pl = _planner(g)
-    assert not ends_next(pl.econ)
-    assert 1 in {o.count for o in pl.options() if o.kind == "hotel" and o.area == board}
-
-
-def _sure_with_two_red(yen: int) -> Game:
-    # Round 5 of a balanced 2-player game. Player 0 owns board E west of S1 (x 6–16, y 10–16) with a
-    # Sumo Dohyo in its north-west corner (x 6–9, y 10–12) and a Vending Machine beside it, holds 2
-    # red capsules, `yen` and no Coupon; its Debt at round 6's Loans check is 12,000 + 6 × 1,200 =
-    # 19,200円. Player 1 holds 9,000円, the whole 9,000円 Purchase Limit: Graveyards cannot be
-    # counted on (its Purchases could close the round first), so the ending is sure on Yen alone.
-    g = balanced_round_one()
-    buy(g, {"type": "buy_parcel", "player": 0, "board": "E", "x": 6, "y": 10})
-    buy(g, {"type": "buy_building", "player": 0, "building": "sumo_dohyo", "x": 6, "y": 10, "rot": 0})
-    buy(g, {"type": "buy_vending", "player": 0, "x": 9.5, "y": 10})
-    s = g.state
-    s.round, s.spend = 5, 0
-    s.players[0].capsules = {"red": 2}
-    s.players[0].coupons = s.players[1].coupons = 0
-    give_yen(g, 0, yen - s.players[0].yen)
-    give_yen(g, 1, 9000 - s.players[1].yen)
-    to_front(g, 0)
-    return g
-
-
-def test_a_sure_ending_still_builds_a_hotel_that_pays_at_the_last_income_and_keeps_it_sure() -> None:
-    g = _sure_with_two_red(21000)
-    v = BotView.of(g, 0)
-    sure = ending.sure_ending(v)
-    # 21,000 − 19,200 = 1,800 over the Debt; the rival's best is 9,000 + its Graveyards − 19,200.
-    assert sure == ending.SureEnding(6, 0, 1800)
-    assert ending.best_net(v, 1, 6) < -9000
-    # A Hotel of both red capsules beside the Sumo Dohyo: 1,000円 for the Entrance, 100円 of it back
-    # as the Hotel's certain Income floor: 900 ≤ 1,800, so the ending stays sure. At this Income it
-    # earns more than its Entrance (the Sumo Dohyo's die, capped at 2,000円 for 2 capsules).
-    act = Bot(0, "hard", seed=1).decide(v)
-    assert isinstance(act, BuildHotel) and act.color == "red" and len(act.capsules) == 2
-    plain = Bot(0, "hard", seed=1)
-    plain.level = replace(plain.level, sure_hotels=False)
-    assert isinstance(plain.decide(v), Pass)  # banking alone: the two capsules stay in hand
-
-
-def test_a_sure_ending_banks_when_a_hotel_would_make_it_unsure() -> None:
-    g = _sure_with_two_red(20000)  # 800 over the Debt: less than the 900 the Hotel takes
-    v = BotView.of(g, 0)
-    assert ending.sure_ending(v) == ending.SureEnding(6, 0, 800)
-    assert isinstance(Bot(0, "hard", seed=1).decide(v), Pass)
 
 
 def _yellow_from_the_rival() -> tuple[Game, Offer]:
