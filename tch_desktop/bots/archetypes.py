@@ -262,12 +262,12 @@ class ArchetypeBot(Bot):
         # A fixed plan, valued at once: none of the hard level's look-ahead nor its loan rollouts
         # (the largest loan), and the room model the archetypes were set with (supports as 1 × 1
         # slots, every Entrance left, own gains and one Income phase of slack in the thrift
-        # checks; issue 12's later figures are hard's alone), and no sure ending (bots/ending.py: its
+        # checks; issue 12's later figures are hard's alone, the ending by chance among them), and no sure ending (bots/ending.py: its
         # smallest loan and Graveyards would make every archetype one player under classic at 2).
         self.level: Level = replace(self.level, name=self.archetype, search_candidates=0, search_rollouts=0,
                                     loan_rollouts=0, measured_room=False, raced_entrances=False,
                                     shared_thrift=False, thrift_slack=1, rival_land=False, sure_end=False,
-                                    playout_candidates=0, playout_worlds=0,
+                                    playout_candidates=0, playout_worlds=0, kept_room=False, end_odds=False,
                                     **self.overrides)  # type: ignore[arg-type]
         self.level_name = self.archetype
         self.rng = random.Random(seed * 7919 + player * 104729 + len(self.archetype) + 1000)

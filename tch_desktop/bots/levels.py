@@ -77,6 +77,7 @@ class Level:
     end_trail: float = 0.5  # a rival this likely to repay by one of those checks: no capsules bought (they would wait in hand)
     end_spread: float = 2000.0  # Yen per Income phase left of doubt in the valuation's margin at the last round
     end_margin: float = 0.02  # the chance of a win by which banking must beat investing
+    kept_room: bool = False  # no Graveyard for cash takes room on a board without a Hotel while capsules are in hand
 
     @property
     def end_patience(self) -> int:
@@ -87,7 +88,7 @@ class Level:
 LEVEL_PARAMS: dict[str, Level] = {
     "easy": Level("easy", reaction_s=2.6, work=60, noise=1500.0, rival_weight=0.0,
                   potential_trust=0.7, careful_placement=False, endgame=False, candidates=6,
-                  barter_rate=0.05, barter_margin=600, mistakes=0.05, loan=None, loan_steps_down=1),
+                  barter_rate=0.05, barter_margin=600, mistakes=0.15, loan=None),
     "normal": Level("normal", reaction_s=1.6, work=160, noise=1000.0, rival_weight=0.3,
                     potential_trust=0.75, careful_placement=False, endgame=False, candidates=12,
                     barter_rate=0.15, barter_margin=300, mistakes=0.0, loan=None),
@@ -101,7 +102,7 @@ LEVEL_PARAMS: dict[str, Level] = {
                   sure_end=True, block_end=True,
                   playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0,
                   playout_tables=(2, 3, 4), playout_leaf_unraced=3, playout_plans=True, playout_trim=2,
-                  playout_investments_only=True, end_odds=True),
+                  playout_investments_only=True, end_odds=True, kept_room=True),
 }
 
 

@@ -153,17 +153,33 @@ def _with_coupons(view: BotView, act: Placed | None, price: int) -> Placed | Non
 
 
 def hotel_action(view: BotView, space: Space, colour: str, n: int, area: str,
-                 careful: bool, tallest: bool = False) -> BuildHotel | None:
+                 careful: bool, tallest: bool = False, spare_after: int | None = None) -> BuildHotel | None:
     """A legal Hotel of n capsules of `colour` in `area`, or None.
 
     The grid proposes spots; where it cannot see exactly (a Subdivision with
-    slanted edges), `engine.moves` is asked for its candidates too.
+    slanted edges), `engine.moves` is asked for its candidates too. With `spare_after` (the spare
+    supports the area keeps once the Hotel stands; capsules are still in hand, `Level.kept_room`),
+    a spot that would leave the area no room (`Space.capacity`) gives way to the next candidate spot
+    of the same design that leaves some: the careful spot hugs an edge, and in a narrow area its
+    gap can take the strip the next Hotel needed.
     """
-    for _, _, _, act, err in _hotel_tries(view, space, colour, n, area, careful, tallest):
+    first: tuple[BuildHotel, Design] | None = None
+    for d, x, y, act, err in _hotel_tries(view, space, colour, n, area, careful, tallest):
         if err is None:
-            return act
+            if spare_after is None or not space.exact(area):
+                return act
+            if first is not None and d is not first[1]:
+                break  # another design: the first one's spots have been weighed
+            with space.reserved(area, list(d.cells), x, y):
+                room = space.capacity(area, spare_after)
+            if room > 0:
+                return act
+            first = first or (act, d)
+            continue
         if err.code == "golden_rule":
             return None
+    if first is not None:
+        return first[0]
     if space.exact(area):
         return None
     for act in moves.hotel_designs(view.game, view.player, colour, n, limit=4):

@@ -218,6 +218,8 @@ class Planner:
         if opt.kind in ("support", "graveyard", "building"):
             if not self.level.measured_room or opt.area is None:
                 return False
+            if opt.kind == "graveyard" and self.level.kept_room and self._bares_board(opt):
+                return True
             if opt.room_left is not None and opt.room_left < r.capacity.get(opt.area, 0):
                 r = r.copy()
                 r.capacity[opt.area] = opt.room_left  # the room it really leaves
@@ -245,6 +247,23 @@ class Planner:
             return False
         plan = self.valuer.plan_outcome(e, r, e.hand[self.me], slack=self.slack, pace=WASTE_PACE, strict=strict)
         return not pays_back(self.level, plan.earned, opt.colour or "", opt.price)
+
+    def _bares_board(self, opt: Option) -> bool:
+        """`kept_room`: a Graveyard for cash that takes room for a Hotel (measured on the grid) on a
+        Land Parcel board of the player's on which no Hotel stands yet, while capsules are in hand. The
+        board was bought for Hotels; sold off as Graveyards for their 200円 each it never gets one
+        (issue 12: no board bought that will not get a Hotel), and the capsules wait for another board.
+        The valuation can miss it: a player short of money values 200円 now above a slot (balanced,
+        step 15: board A bought in round 3 with 3,100円, five Graveyards on it within the round, and
+        board C for 4,500円 a round later). A Graveyard as a Hotel's support is another option."""
+        area = opt.area or ""
+        if opt.room_left is None or opt.room_left >= self.room.capacity.get(area, 0) \
+                or not any(n > 0 for n in self.econ.hand[self.me].values()):
+            return False
+        land = self.view.state.areas.get(area)
+        if land is None or land.kind != "parcel":
+            return False
+        return not any(h.parcel == land.parcel for h in self.econ.hotels)
 
     def _strands_more(self, e: Econ, r: Room, strict: bool) -> bool:
         """Whether a Purchase leaves capsules unbuilt that the plan builds without it: capsules
@@ -532,8 +551,11 @@ class Planner:
         me = self.me
         held, c = v.me.coupons, v.components
         if opt.kind == "hotel":
+            left = sum(n for n in self.econ.hand[me].values() if n > 0) - opt.count
+            spare = max(0, self.econ.spare.get(opt.area or "", 0) - 1) \
+                if self.level.kept_room and left > 0 else None  # (see `place.hotel_action`)
             return place.hotel_action(v, sp, opt.colour or "", opt.count, opt.area or "", careful,
-                                      tallest=v.variants[1])
+                                      tallest=v.variants[1], spare_after=spare)
         if opt.kind == "support":
             return place.support_action(v, sp, opt.area or "", opt.colour or "", opt.count, careful,
                                         opt.graveyard)

@@ -161,13 +161,39 @@ def deal_value(view: BotView, offer: Offer, player: int, level: Level,
 
 def _strands(valuer: Valuer, before: tuple[Econ, Room], after: tuple[Econ, Room], offer: Offer) -> bool:
     """Whether a deal hands the bot capsules that its plan would never build (the thrift check
-    of a Purchase, `Planner._wasteful`: one Income phase fewer, Entrances, room and money)."""
+    of a Purchase, `Planner._wasteful`: one Income phase fewer, Entrances, room and money).
+
+    A level that counts the rivals' share of a Hotel's Franchise (`shared_thrift`) judges the capsules
+    it receives with the rivals' capsules of their colours in hand already built (`_rivals_built`):
+    a capsule bought from a rival who holds more of its colour joins a Franchise that grows with
+    every Hotel the rival builds, and each of the bot's Hotels of it adds to every one of the rival's.
+    """
     me = valuer.player
     if not any(t.receiver == me and t.capsules for t in offer.transfers):
         return False
     strict = valuer.level.strict_thrift
     slack = thrift_slack(valuer, before[0])
-    return stranded(valuer, *after, strict, slack) > stranded(valuer, *before, strict, slack)
+    e1 = _rivals_built(after[0], me, offer) if valuer.level.shared_thrift else after[0]
+    return stranded(valuer, e1, after[1], strict, slack) > stranded(valuer, *before, strict, slack)
+
+
+def _rivals_built(e: Econ, me: int, offer: Offer) -> Econ:
+    """The model with every rival's capsules in hand of the colours `me` receives in `offer` built as
+    one-capsule Hotels on that rival's first area (while Entrances are left). Balanced step 15,
+    against the rush archetype (7 yellow capsules, 2 Hotels built): hard bought one yellow capsule
+    for 900円 in round 2 and never built it — by round 4 the rush's 7 yellow Hotels would have gained
+    more from its Hotel (200円 each: a Hotel and a Parcel more in the Franchise) than hard."""
+    got = {col for t in offer.transfers if t.receiver == me for col, _ in t.capsules or ()}
+    out = e.copy()
+    for p in range(out.n):
+        areas = out.my_areas(p)
+        if p == me or not areas:
+            continue
+        for col, n in out.hand[p].items():
+            for _ in range(min(n, out.entrances_left) if col in got else 0):
+                out.add_hotel(p, col, areas[0], 1)
+                out.entrances_left -= 1
+    return out
 
 
 # ------------------------------------------------------------------ answering

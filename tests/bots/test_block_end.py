@@ -25,14 +25,18 @@ def _squares_4x4() -> Components:
     """The balanced set's numbers on the 4 x 4 starting squares it had until step 13, whose corner
     takes four Graveyards (1.5 + 0.5 + 1.5 = 3.5 each way): the Graveyard rush's ending at round 2.
     On today's 3 x 3 squares a square takes one, and the rush cannot reach its Debt there. The boards
-    are those of that run too (step 11's A 5 x 5, B 8 x 4, C 7 x 7 less 3 x 3; step 14 made them
-    bigger), so that the lost seeds replay as they were lost."""
+    are those of that run too (step 11's A 5 x 5, B 8 x 4, C 7 x 7 less 3 x 3, C, D and E at 4,000;
+    steps 14 and 15 made them bigger and dearer), and so is orange (7 for 1,500; step 15: 1,000), so
+    that the lost seeds replay as they were lost."""
     raw = balanced_raw()
     raw["geometry"]["starting_parcels"] = dict(SQUARES_4X4)
     boards = raw["geometry"]["boards"]
     boards["A"]["outline"] = [[0, 0], [5, 0], [5, 5], [0, 5]]
     boards["B"]["outline"] = [[0, 0], [8, 0], [8, 4], [0, 4]]
     boards["C"]["outline"] = [[0, 0], [7, 0], [7, 4], [4, 4], [4, 7], [0, 7]]
+    for board in ("C", "D", "E"):
+        boards[board]["price"] = 4000
+    raw["capsules"]["orange"]["price"] = 1500
     return Components(raw, "balanced")
 
 

@@ -52,7 +52,7 @@ def test_a_noisy_level_misjudges_which_good_option_is_best_but_never_a_bad_one_a
     assert misjudged(0.0, 900.0) == 0.0
 
 
-def test_easy_takes_the_loan_one_option_below_the_largest_the_others_the_largest() -> None:
+def test_every_level_takes_the_largest_loan() -> None:
     from tch_desktop.bots import Bot, BotView
     from tch_desktop.engine.actions import Loan
     from tests.bots.helpers import fresh
@@ -69,4 +69,7 @@ def test_easy_takes_the_loan_one_option_below_the_largest_the_others_the_largest
         assert isinstance(act, Loan)
         amounts.append(act.amount)
     loans = sorted(g.components.loans)  # balanced: 4,000 · 6,000 · 8,000 · 12,000
-    assert amounts == [loans[-2], loans[-1], loans[-1]] and amounts[0] < amounts[1]
+    # Easy took one option below the largest (8,000円) until session 13: under balanced step 15
+    # (boards C–E 4,500–5,000円) that paid for no colour's plan and an easy seat could pass a whole
+    # 4-player game (docs/bots.md, Levels); easy is kept weaker by its impulses instead.
+    assert amounts == [loans[-1]] * 3 == [12000] * 3

@@ -20,7 +20,8 @@ from tch_desktop.bots.levels import level_params
 from tch_desktop.bots.planner import TASTE_SPREAD, _fails_thrift
 from tch_desktop.bots.search import Playouts, Seat, colour_plan, trimmed_rooms
 from tch_desktop.bots.valuation import Room, Valuer
-from tests.bots.helpers import balanced_round_one
+from tch_desktop.engine.components import Components
+from tests.bots.helpers import balanced_raw, balanced_round_one
 
 
 def _red_on_a_new_parcel(held: int = 7) -> tuple[Econ, str]:
@@ -86,8 +87,13 @@ def test_trimmed_rooms_takes_a_slot_or_two_from_the_largest_area() -> None:
 
 def _four_green_after_four_hotels() -> tuple[Econ, str]:
     """Balanced, 2 players, round 2: player 0 has 4 green Hotels (one on its start square S1, three
-    on a new board), 4 green capsules in hand and 700円."""
-    e = Econ.of(balanced_round_one().state)
+    on a new board), 4 green capsules in hand and 700円. Boards C, D and E at 4,000円 each, as the
+    balanced set had them until step 15 (the figures below, and `search.trimmed_rooms`'s, were
+    taken there; at step 15's 4,500 for C the board bought on paper costs more: 22,523 with 3 slots)."""
+    raw = balanced_raw()
+    for board in ("C", "D", "E"):
+        raw["geometry"]["boards"][board]["price"] = 4000
+    e = Econ.of(balanced_round_one(Components(raw, "balanced")).state)
     e.round, e.spend = 2, 0
     e.add_parcel(0, "new-E")
     e.hand[0] = {"green": 4}

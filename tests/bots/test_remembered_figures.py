@@ -209,10 +209,12 @@ def test_a_sets_boards_are_remembered_for_that_set_alone() -> None:
     from tch_desktop.engine.components import component_set
 
     balanced, classic = component_set("balanced"), component_set("classic")
-    assert best_board(balanced) == ("C", 4000, 7)
+    # Balanced step 15: A and B 3,000 for 4 (750円 a slot), C 4,500 for 7 (643), D 5,000 for 6 (833),
+    # E 5,000 for 7 (714): C.
+    assert best_board(balanced) == ("C", 4500, 7)
     assert best_board(classic) != best_board(balanced)
     assert board_for(classic, 99000, 0) == best_board(classic)
-    assert best_board(balanced) == ("C", 4000, 7)
+    assert best_board(balanced) == ("C", 4500, 7)
 
 
 def test_what_a_hotel_earns_is_remembered_by_what_its_parcels_model_holds(positions: list[Any]) -> None:

@@ -131,12 +131,12 @@ def test_a_bot_buys_no_capsule_in_a_barter_that_its_plan_would_never_build() -> 
 
 
 def test_a_plan_buys_the_board_its_money_reaches_rather_than_wait_for_the_best() -> None:
-    c = component_set("balanced")  # A 3,000 (room 4), B 3,000 (4), C 4,000 (7), D 4,000 (6), E 4,000 (7)
-    # (step 14: C has E's room and price; between equals the first board, C, is the best)
-    assert best_board(c) == ("C", 4000, 7)
-    assert board_for(c, 6000, 0) == ("C", 4000, 7)  # paid now: the most room per Yen
-    assert board_for(c, 3600, 400) == ("C", 4000, 7)  # paid after a round's Income: still C
-    assert board_for(c, 3000, 200) == ("A", 3000, 4)  # C is 800 short after a round: A now
+    c = component_set("balanced")  # A 3,000 (room 4), B 3,000 (4), C 4,500 (7), D 5,000 (6), E 5,000 (7)
+    # (step 15: 750, 750, 643, 833 and 714円 a slot; C is the best)
+    assert best_board(c) == ("C", 4500, 7)
+    assert board_for(c, 6000, 0) == ("C", 4500, 7)  # paid now: the most room per Yen
+    assert board_for(c, 4100, 400) == ("C", 4500, 7)  # paid after a round's Income: still C
+    assert board_for(c, 3600, 400) == ("A", 3000, 4)  # C is 500 short after a round: A now (before B)
     assert board_for(c, 2500, 400) == ("A", 3000, 4)  # none within a round: the cheapest, A before B
 
 

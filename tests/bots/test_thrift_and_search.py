@@ -218,16 +218,16 @@ def test_a_rollout_values_a_colour_by_building_every_capsule_on_its_room_and_the
     assert g.components.limit_for(2) == 9000 and g.components.capsule_price["red"] == 1000
     e = Econ.of(g.state)
     c = e.c
-    # 4,000円 for 7 slots: 571円 a slot, the cheapest (C and E since step 14; the first of equals, C)
+    # 4,500円 for 7 slots: 643円 a slot, the cheapest (step 15: E 5,000 for 7, 714円; A and B 750)
     assert _board(c) == "C" and _capacity(c, "C") == _capacity(c, "E") == 7
-    assert c.boards["C"].price == c.boards["E"].price == 4000
+    assert (c.boards["C"].price, c.boards["E"].price) == (4500, 5000)
     # Red: 7 capsules for 1,000円, 2 slots on the start square. A Hotel with its Vending Machine
     # costs 1,500円 and a player's share of the 9,000円 Purchase Limit pays 3 a round, so after
-    # 1, 2, 3+ rounds 3, 6, 7 Hotels stand on the start square and one board E (2 Parcels):
+    # 1, 2, 3+ rounds 3, 6, 7 Hotels stand on the start square and one board C (2 Parcels):
     # Franchise 3 × 100 + 2 × 100 = 500, 800, 900 a Hotel. Income over the 7 Income phases
     # after this round's: 3 × 500 + 6 × 800 + 5 × 7 × 900 = 37,800円; cost 1,000 + 7 × 1,500
-    # + 4,000 = 15,500円.
-    assert Rollouts._build_out(e, Seat(2), "red", 1000, 8) == 37800 - 15500
+    # + 4,500 = 16,000円.
+    assert Rollouts._build_out(e, Seat(2), "red", 1000, 8) == 37800 - 16000
     # So a rollout player with nothing in hand buys a colour in round 1 (the old rule counted
     # only the 2 slots it has: 2 × 300円 × 6.5 rounds < 1,000 + 2 × 1,500円, and bought nothing).
     roll = Rollouts(0, [2, 2])
