@@ -117,7 +117,7 @@ class RushPlanner(ArchetypePlanner):
         return income - cost
 
     def keep(self, opt: Option) -> bool:
-        holding = any(n > 0 for n in self.econ.hand[self.me].values())
+        holding = self.econ.in_hand(self.me) > 0
         if opt.kind == "hotel":
             return opt.count == 1
         if opt.kind == "support":  # a Vending Machine, not a Graveyard that cuts every Income

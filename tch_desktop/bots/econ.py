@@ -53,6 +53,12 @@ class ParcelM:
     mean: float | None = field(default=None, compare=False, repr=False)  # expected Attraction Income
     number: int | None = field(default=None, compare=False, repr=False)  # see `_model_number`
 
+    def pays(self, c: Components, franchise: int, capsules: int, yen: int, no_graveyards: bool) -> int:
+        """What a Hotel here is paid at an Income phase on which the Attractions bring `yen` (and the
+        No-Graveyard face is `no_graveyards`): the engine's Graveyard Deduction, floor and cap."""
+        g = rules.graveyard_deduction(c, self.graveyards, no_graveyards or self.ignore_graveyards)
+        return rules.floor_and_cap(c, franchise + yen - g, capsules)
+
 
 @dataclass
 class ColourM:
@@ -310,10 +316,7 @@ class Econ:
         if pm is None:
             v = float(rules.floor_and_cap(c, franchise, capsules))
         else:
-            v = 0.0
-            for yen, nog, p in pm.outcomes:
-                g = rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
-                v += p * rules.floor_and_cap(c, franchise + yen - g, capsules)
+            v = sum(p * pm.pays(c, franchise, capsules, yen, nog) for yen, nog, p in pm.outcomes)
         self._cache[key] = v
         return v
 
@@ -323,10 +326,7 @@ class Econ:
         known = _EXPECTED.get(key)
         if known is not None:
             return known
-        v = 0.0
-        for yen, nog, p in pm.outcomes:
-            g = rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
-            v += p * rules.floor_and_cap(c, franchise + yen - g, capsules)
+        v = sum(p * pm.pays(c, franchise, capsules, yen, nog) for yen, nog, p in pm.outcomes)
         if len(_EXPECTED) >= _EXPECTED_MOST:
             _EXPECTED.clear()
         _EXPECTED[key] = v
@@ -489,6 +489,10 @@ class Econ:
                 - self.debt(player, end_round) + incomes * r)
 
     # ------------------------------------------------------------ counts
+    def in_hand(self, player: int) -> int:
+        """The capsules a player holds, not yet built."""
+        return sum(n for n in self.hand[player].values() if n > 0)
+
     def my_areas(self, player: int) -> list[str]:
         """The areas a player owns."""
         return [a for a, o in self.area_owner.items() if o == player]

@@ -236,10 +236,10 @@ def _parcel_incomes(e: Econ) -> list[list[tuple[Incomes, float]]]:
         faces = [(0, False, 1.0)] if pm is None else pm.outcomes
         merged: dict[Incomes, float] = {}
         for yen, nog, p in faces:
-            g = 0 if pm is None else rules.graveyard_deduction(c, pm.graveyards, nog or pm.ignore_graveyards)
             pay = [0] * e.n
             for owner, f, capsules in on[parcel]:
-                pay[owner] += rules.floor_and_cap(c, f + yen - g, capsules)
+                pay[owner] += (rules.floor_and_cap(c, f, capsules) if pm is None
+                               else pm.pays(c, f, capsules, yen, nog))
             key = tuple(pay)
             merged[key] = merged.get(key, 0.0) + p
         out.append(sorted(merged.items()))

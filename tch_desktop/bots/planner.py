@@ -55,7 +55,7 @@ def thrift_slack(valuer: Valuer, e: Econ) -> int:
     with two for every second colour)."""
     me = valuer.player
     want = valuer.level.thrift_slack
-    holds = any(n > 0 for n in e.hand[me].values()) or any(h.owner == me for h in e.hotels)
+    holds = e.in_hand(me) > 0 or any(h.owner == me for h in e.hotels)
     if want <= 1 or not holds:
         return min(want, 1)
     end = built_end(e) if valuer.level.built_end else e.horizon(0)[1]
@@ -258,7 +258,7 @@ class Planner:
         board C for 4,500円 a round later). A Graveyard as a Hotel's support is another option."""
         area = opt.area or ""
         if opt.room_left is None or opt.room_left >= self.room.capacity.get(area, 0) \
-                or not any(n > 0 for n in self.econ.hand[self.me].values()):
+                or not self.econ.in_hand(self.me):
             return False
         land = self.view.state.areas.get(area)
         if land is None or land.kind != "parcel":
@@ -551,7 +551,7 @@ class Planner:
         me = self.me
         held, c = v.me.coupons, v.components
         if opt.kind == "hotel":
-            left = sum(n for n in self.econ.hand[me].values() if n > 0) - opt.count
+            left = self.econ.in_hand(me) - opt.count
             spare = max(0, self.econ.spare.get(opt.area or "", 0) - 1) \
                 if self.level.kept_room and left > 0 else None  # (see `place.hotel_action`)
             return place.hotel_action(v, sp, opt.colour or "", opt.count, opt.area or "", careful,
@@ -645,7 +645,7 @@ class Planner:
         check (valued to it), else passes. With capsules in hand it does not bank (they would stay
         unbuilt): it plays as usual, and weighs the ending again once they stand as Hotels."""
         lv, e = self.level, self.econ
-        if not any(o.win > 0 for o in self.odds) or any(n > 0 for n in e.hand[self.me].values()):
+        if not any(o.win > 0 for o in self.odds) or e.in_hand(self.me) > 0:
             return None  # (capsules in hand are built first: banking would leave them unbuilt)
         opts = self.options()
         best = next((o for o in opts if o.value > 0 and o.change is not None), None)
@@ -686,7 +686,6 @@ class Planner:
             v = over * to_check + (1.0 - over) * o.value
             if to_check > 0 and v > 0:  # (never what lowers its Yen − Debt by the check: it banks)
                 valued.append((v, o))
-
         for _, o in sorted(valued, key=lambda t: -t[0]):
             act = self.realize(o)
             if act is not None:

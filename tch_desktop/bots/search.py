@@ -451,7 +451,7 @@ class Playouts(Rollouts):
             # Room left unused is never worth less: the greedy build-out is not monotone in room
             # (`trimmed_rooms`), so the end is valued at the best of the room and the room less a
             # slot or two in its largest area.
-            for less in trimmed_rooms(room, sum(n for n in e.hand[self.me].values() if n > 0), self.trim):
+            for less in trimmed_rooms(room, e.in_hand(self.me), self.trim):
                 self.work += 1
                 score = max(score, v.utility(e, Room(less), horizon=horizon))
         return score

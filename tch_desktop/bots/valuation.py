@@ -224,7 +224,7 @@ class Valuer:
         for p in range(e.n):
             if p == me:
                 continue
-            held = sum(n for n in e.hand[p].values() if n > 0)
+            held = e.in_hand(p)
             if not held:
                 held = min((n for price, n in colours
                             if rules.can_afford(c, price, e.yen[p], e.coupons[p])), default=0)
@@ -250,7 +250,7 @@ class Valuer:
         board = best_board(c)[1] / share
         out = []
         for p in range(e.n):
-            held = sum(n for n in e.hand[p].values() if n > 0)
+            held = e.in_hand(p)
             if p == self.player or not held:
                 continue
             pace = min(share, max(float(hotel), e.yen[p] + e.rate(p))) / hotel  # (money a round, too)
