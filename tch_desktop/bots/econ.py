@@ -21,6 +21,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from math import ceil
+from typing import Any
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.adjacency import park_bonus_parcels
@@ -154,6 +155,7 @@ class Econ:
         self._debts: dict[tuple[int, int], int] = {}  # (loan, round) -> Debt: shared by every copy
         self._colours: dict[str, ColourM] = {}  # see `_colour`
         self._new_parcel_values: dict[tuple[int, int], float] = {}  # see `add_parcel`: shared by every copy
+        self._figures: tuple[tuple[int, int, int], dict[int, dict[Any, Any]]] | None = None  # see `figures`
 
     # ------------------------------------------------------------ building the model
     @classmethod
@@ -243,6 +245,25 @@ class Econ:
         """What dates figures worked out from the Hotels and the Parcels' models: it changes
         whenever one of them does (Hotels are only ever added)."""
         return len(self.hotels), self._parcels_changed, len(self.parcels)
+
+    def figures(self, player: int) -> dict[Any, Any]:
+        """A player's plan figures (`Valuer._memo`) for this model as it stands, shared
+        with its copies while they stand as it does.
+
+        Copies share the memory they were made with; one that is dated otherwise when it asks
+        (`dated`: a Hotel, a Parcel or a Parcel's model added) starts a memory of its own, which
+        its own copies then share. So two copies never share figures unless their Hotels and
+        Parcels are the copy's own, unchanged: the plans of a position and of each Purchase tried
+        on a copy of it read the same figures (issue 16).
+        """
+        date = self.dated()
+        known = self._figures
+        if known is None or known[0] != date:
+            known = self._figures = (date, {})
+        per = known[1].get(player)
+        if per is None:
+            per = known[1][player] = {}
+        return per
 
     def _forget(self, parcel: str) -> None:
         self._cache = {k: v for k, v in self._cache.items() if k[0] != parcel}

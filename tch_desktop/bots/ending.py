@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass
 
 from tch_desktop.bots.econ import Econ
-from tch_desktop.bots.space import Space
+from tch_desktop.bots.space import Space, remembered
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
@@ -42,7 +42,22 @@ from tch_desktop.engine.state import GameState
 
 def graveyard_room(state: GameState, player: int) -> int:
     """How many more Graveyards fit on the player's land now (packed first fit on the grid, each
-    Parcel up to its most, counting the Graveyards already there)."""
+    Parcel up to its most, counting the Graveyards already there).
+
+    Every decision asks it of each player, and the land seldom changes between two: remembered by
+    all it reads (the player's areas, every piece's footprint, the Graveyards of its Parcels)."""
+    c = state.components
+    mine = [a for a in state.areas.values() if a.owner == player]
+    parcels = sorted({a.parcel for a in mine})
+    key = ("graveyard room", c, player,
+           tuple((a.id, a.parcel, tuple(a.outline), tuple(tuple(state.areas[k].outline) for k in a.children))
+                 for a in mine),
+           tuple(st.rects for st in state.structures.values()),
+           tuple(state.graveyards_in_parcel(p) for p in parcels))
+    return remembered(key, lambda: _graveyard_room(state, player))
+
+
+def _graveyard_room(state: GameState, player: int) -> int:
     c = state.components
     sp = Space(state, player)
     rect = [(0, 0, sp.cells(c.graveyard_size[0]), sp.cells(c.graveyard_size[1]))]
@@ -266,7 +281,7 @@ def income_distribution(e: Econ, most: int,
 
 def _sampled(n: int, tables: list[list[tuple[Incomes, float]]], rng: random.Random) -> Incomes:
     """One Income phase's Incomes, each Parcel's outcome drawn from its table."""
-    total = [0] * n
+    picks = []
     for outcomes in tables:
         x = rng.random()
         pick = outcomes[-1][0]
@@ -275,9 +290,8 @@ def _sampled(n: int, tables: list[list[tuple[Incomes, float]]], rng: random.Rand
             if x <= 0:
                 pick = pay
                 break
-        for i, y in enumerate(pick):
-            total[i] += y
-    return tuple(total)
+        picks.append(pick)
+    return tuple(map(sum, zip(*picks))) if picks else tuple([0] * n)
 
 
 def worlds(e: Econ, phases: int, most: int, rng: random.Random) -> list[tuple[float, list[Incomes]]]:
@@ -308,6 +322,23 @@ class EndOdds:
     spread: float = 0.0  # the dice's standard deviation of one Income phase's `me` less the leading rival's
 
 
+_Check = tuple[int, bool, bool, bool, bool]
+"""A Loans check with the players' Yen there: the winners if it ended (how many), `me` among them,
+whether it ends (someone able to repay wants to), whether a rival ends it, and whether a rival able to
+repay leads the other rivals."""
+
+
+def _check(yen: tuple[int, ...], debt: list[int], me: int, rivals: list[int]) -> _Check:
+    """What a Loans check comes to with these Yen and Debts (`end_odds`), by the engine's rules."""
+    nets = rules.final_nets(yen, debt)
+    able = set(rules.repaying(yen, debt))
+    best = rules.winners(nets)
+    enders = [p for p in able if p == me or p in best]
+    lead = max(nets[p] for p in rivals) if rivals else 0
+    return (len(best), me in best, bool(enders), any(p != me for p in enders),
+            any(p in able and nets[p] == lead for p in rivals))
+
+
 def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> list[EndOdds]:
     """The `EndOdds` of the next `checks` Loans checks (1 or 2; those before the last round's end),
     over the Income the dice may bring (`worlds`). The rules are the engine's: the game ends at a
@@ -327,31 +358,32 @@ def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> li
     lose = [0.0] * len(rounds)
     by_rival = [0.0] * len(rounds)
     rival = [0.0] * len(rounds)
+    known: dict[tuple[int, tuple[int, ...]], _Check] = {}  # many worlds reach the same Yen at a check
+    start = tuple(int(y) for y in e.yen)
     for weight, incomes in worlds(e, len(rounds), most, rng):
         d = incomes[0][me] - incomes[0][lead_rival]
         moments[0] += weight * d
         moments[1] += weight * d * d
-        yen = [int(y) for y in e.yen]
+        yen = start
         over = rival_over = False
         for i, debt in enumerate(debts):
-            yen = [y + got for y, got in zip(yen, incomes[i], strict=True)]
-            nets = rules.final_nets(yen, debt)
-            able = set(rules.repaying(yen, debt))
+            yen = tuple([y + got for y, got in zip(yen, incomes[i], strict=True)])
+            check = known.get((i, yen))
+            if check is None:
+                check = known[(i, yen)] = _check(yen, debt, me, rivals)
             if not over:
-                best = rules.winners(nets)
-                enders = [p for p in able if p == me or p in best]
-                if enders:
+                tied, me_best, ends, by_other = check[:4]
+                if ends:
                     over = True
-                    if me in best:
-                        win[i] += weight / len(best)
-                        lose[i] += weight * (1 - 1 / len(best))
+                    if me_best:
+                        win[i] += weight / tied
+                        lose[i] += weight * (1 - 1 / tied)
                     else:
                         lose[i] += weight
-                        if any(p != me for p in enders):  # (it ends whatever `me` does)
+                        if by_other:  # (it ends whatever `me` does)
                             by_rival[i] += weight
             if not rival_over and rivals:
-                lead = max(nets[p] for p in rivals)
-                rival_over = any(p in able and nets[p] == lead for p in rivals)
+                rival_over = check[4]
             if rival_over:
                 rival[i] += weight
         # (cumulative below: a game over by the first check is over by the second)

@@ -91,14 +91,21 @@ def _leave_next_door(r: Room, nearby: Mapping[str, int]) -> None:
         r.capacity[other] = min(r.capacity.get(other, 0), n)
 
 
-def _fails_thrift(valuer: Valuer, before: Econ, e: Econ, room: Room, colour: str, price: int) -> bool:
+def _fails_thrift(valuer: Valuer, before: Econ, e: Econ, room: Room, colour: str, price: int,
+                  slack: dict[int, int] | None = None) -> bool:
     """Whether a player that has just bought `colour` (`before` → `e`) fails the hard level's thrift checks:
     the game ends at the next Loans phase, its plan leaves capsules unbuilt, or (`paying_thrift`)
-    the colour's Hotels do not earn back the price."""
+    the colour's Hotels do not earn back the price. (`slack`: where the check of every colour bought
+    from one `before` keeps its `thrift_slack`, worked out once.)"""
     lv = valuer.level
     if lv.endgame and ends_next(e):
         return True
-    plan = valuer.plan_outcome(e, room, e.hand[valuer.player], slack=thrift_slack(valuer, before), pace=WASTE_PACE,
+    fewer = None if slack is None else slack.get(valuer.player)
+    if fewer is None:
+        fewer = thrift_slack(valuer, before)
+        if slack is not None:
+            slack[valuer.player] = fewer
+    plan = valuer.plan_outcome(e, room, e.hand[valuer.player], slack=fewer, pace=WASTE_PACE,
                                strict=lv.strict_thrift)
     if plan.stranded > 0:
         return True

@@ -64,7 +64,6 @@ class Valuer:
         self.level = level
         self.patience = patience
         self._rival_plans: dict[tuple[object, ...], float] = {}  # see `_rival_plan`
-        self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
         self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
         self.rival_areas: dict[int, dict[str, int]] = {}  # each rival's room by area (`Level.rival_land`)
 
@@ -131,21 +130,20 @@ class Valuer:
         pm = e.parcels.get(parcel)
         return () if pm is None else (pm.graveyards, pm.ignore_graveyards, tuple(pm.outcomes))
 
-    def _memo(self, e: Econ) -> dict[str, Memo] | None:
-        """Per colour, what a Hotel of it would take and add on `e` as it stands (None: remember nothing).
+    def _memo(self, e: Econ) -> dict[MemoKey, Memo] | None:
+        """What a Hotel of each colour would take and add on `e`, by the Hotels of the colour a plan
+        has built on it so far (None: remember nothing).
 
         A plan weighs every colour in hand in every area at each step, and the plans of one
-        position (the whole hand, each colour alone, the thrift checks) all start from it. A
-        colour's figures read only its own Hotels and the Parcels' models, so they hold for every
-        plan on `e` until that plan builds the colour (issue 16). Dated by the Hotels and Parcels.
+        position (the whole hand, each colour alone, the thrift checks, the rivals' plans, each
+        Purchase a playout tries on a copy) all start from it. A colour's figures read only its own
+        Hotels and the Parcels' models, so they hold for every plan on `e` (and on copies of `e`
+        not changed since) that has built the same Hotels of the colour (issue 16). Kept by `e`
+        (`Econ.figures`).
         """
         if not Econ.remember:
             return None
-        date = e.dated()
-        known = self._hotel_memo
-        if known is None or known[0] is not e or known[1] != date:
-            known = self._hotel_memo = (e, date, {})
-        return known[2]
+        return e.figures(self.player)
 
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
@@ -289,7 +287,8 @@ class Valuer:
         shared = (self.level.rival_weight * (1.0 if e.n == 2 else 0.75)
                   if thrift and self.level.shared_thrift and rivals else 0.0)
         memo = self._memo(e)
-        figures: dict[str, Memo] = {} if memo is None else dict(memo)  # a built colour gets its own
+        figures: dict[str, Memo] = {}  # each colour's, as the plan's own Hotels of it stand (`path`)
+        path: dict[str, tuple[tuple[str, int], ...]] = {}  # the Hotels of each colour the plan built
         total = best = 0.0
         entrances = e.entrances_left if entrances is None else min(entrances, e.entrances_left)
         # The race for the Entrances (`race`, hard's `raced_entrances`): by the plan's moment `clock`
@@ -358,10 +357,20 @@ class Valuer:
                 total -= price
                 continue
             pick: tuple[float, str, str, int, float, float, float] | None = None
+            # (what stays the same for every colour and area of this step, worked out once)
+            last = avail == 1 or incomes - delay <= 1
+            left, room_left = sum(hand.values()), sum(cap.values())
+            later = raced(clock + 1.0) if thrift and race is not None and race.rivals and self.level.raced_packing \
+                else None
             for colour, held in hand.items():
                 known = figures.get(colour)
                 if known is None and memo is not None:
-                    known = figures[colour] = memo[colour] = ({}, {})
+                    # (the plans of a position that built the same Hotels of the colour share them)
+                    mkey = (colour, path.get(colour, ()))
+                    known = memo.get(mkey)
+                    if known is None:
+                        known = memo[mkey] = ({}, {}, {})
+                    figures[colour] = known
                 for area in cap:
                     parcel = work.area_parcel[area]
                     if known is None:
@@ -371,14 +380,13 @@ class Valuer:
                         if got is None:
                             got = known[0][(parcel, held)] = work.useful_capsules(colour, parcel, held)
                         k = got
-                    if avail == 1 or incomes - delay <= 1:
+                    if last:
                         k = held  # the last chance: every capsule goes in
                     k = _fitting(c, colour, k, cap[area])
                     if thrift:  # (the valuation's plans stay as they were: see the Coupons above)
-                        k = _packed(c, colour, k, held, cap[area], sum(hand.values()), sum(cap.values()))
-                        if race is not None and race.rivals and self.level.raced_packing:
-                            k = _packed_for_race(c, colour, k, held, cap[area], sum(hand.values()),
-                                                 raced(clock + 1.0))
+                        k = _packed(c, colour, k, held, cap[area], left, room_left)
+                        if later is not None:
+                            k = _packed_for_race(c, colour, k, held, cap[area], left, later)
                     if known is None:
                         gain = work.hotel_gain(me, colour, parcel, k, me)
                     else:
@@ -388,7 +396,15 @@ class Valuer:
                         gain = worth
                     own = gain
                     if shared:  # what the Hotel's Franchise gives the best rival counts against it
-                        gain -= shared * max(work.hotel_gain(p, colour, parcel, k, me) for p in rivals)
+                        if known is None:
+                            theirs = max(work.hotel_gain(p, colour, parcel, k, me) for p in rivals)
+                        else:
+                            got_r = known[2].get((parcel, k))
+                            if got_r is None:
+                                got_r = known[2][(parcel, k)] = max(work.hotel_gain(p, colour, parcel, k, me)
+                                                                    for p in rivals)
+                            theirs = got_r
+                        gain -= shared * theirs
                     cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
                                                else c.vending_price)
                     score = gain * (incomes - delay) - cost
@@ -419,7 +435,9 @@ class Valuer:
                 work.spare[area] = work.spare.get(area, 0) + 1
             work.add_hotel(me, colour, area, k)
             if memo is not None:
-                figures[colour] = ({}, {})  # its Franchise grew: worked out afresh in this plan from now on
+                # Its Franchise grew: its figures are those of the Hotels built so far from now on.
+                path[colour] = (*path.get(colour, ()), (work.area_parcel[area], k))
+                del figures[colour]
             hand[colour] -= k
             if hand[colour] <= 0:
                 del hand[colour]
@@ -451,8 +469,11 @@ class Race(NamedTuple):
         return total
 
 
-Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float]]
-"""A colour's figures in a plan: capsules a Hotel of it needs, what it adds (by Parcel and capsules)."""
+MemoKey = tuple[str, tuple[tuple[str, int], ...]]
+"""A colour and the Hotels of it a plan has built (Parcel, capsules), in order."""
+Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float], dict[tuple[str, int], float]]
+"""A colour's figures in a plan: capsules a Hotel of it needs, what it adds, what it gives the best rival
+(its Franchise: the shared thrift checks), by Parcel and capsules (by capsules in hand for the first)."""
 
 
 _ground_slots = cache(ground_slots)
