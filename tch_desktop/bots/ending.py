@@ -367,6 +367,10 @@ def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> li
         yen = start
         over = rival_over = False
         for i, debt in enumerate(debts):
+            if over and (rival_over or not rivals):
+                if rival_over:
+                    rival[i] += weight
+                continue  # (nothing left to learn from this world's later checks)
             yen = tuple([y + got for y, got in zip(yen, incomes[i], strict=True)])
             check = known.get((i, yen))
             if check is None:

@@ -362,6 +362,12 @@ class Valuer:
             left, room_left = sum(hand.values()), sum(cap.values())
             later = raced(clock + 1.0) if thrift and race is not None and race.rivals and self.level.raced_packing \
                 else None
+            spots: list[tuple[str, str, int, float]] = []  # each area: its Parcel, room, a Hotel's cost there
+            for area, here in cap.items():
+                parcel = work.area_parcel[area]
+                supported = work.spare.get(area, 0) > 0 or parcel in work.lifted
+                spots.append((area, parcel, here, c.entrance_price + (0 if supported else c.vending_price)))
+            remaining = incomes - delay
             for colour, held in hand.items():
                 known = figures.get(colour)
                 if known is None and memo is not None:
@@ -371,8 +377,7 @@ class Valuer:
                     if known is None:
                         known = memo[mkey] = ({}, {}, {})
                     figures[colour] = known
-                for area in cap:
-                    parcel = work.area_parcel[area]
+                for area, parcel, here, cost in spots:
                     if known is None:
                         k = work.useful_capsules(colour, parcel, held)
                     else:
@@ -382,11 +387,11 @@ class Valuer:
                         k = got
                     if last:
                         k = held  # the last chance: every capsule goes in
-                    k = _fitting(c, colour, k, cap[area])
+                    k = _fitting(c, colour, k, here)
                     if thrift:  # (the valuation's plans stay as they were: see the Coupons above)
-                        k = _packed(c, colour, k, held, cap[area], left, room_left)
+                        k = _packed(c, colour, k, held, here, left, room_left)
                         if later is not None:
-                            k = _packed_for_race(c, colour, k, held, cap[area], left, later)
+                            k = _packed_for_race(c, colour, k, held, here, left, later)
                     if known is None:
                         gain = work.hotel_gain(me, colour, parcel, k, me)
                     else:
@@ -405,9 +410,7 @@ class Valuer:
                                                                     for p in rivals)
                             theirs = got_r
                         gain -= shared * theirs
-                    cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
-                                               else c.vending_price)
-                    score = gain * (incomes - delay) - cost
+                    score = gain * remaining - cost
                     if pick is None or score > pick[0]:
                         pick = (score, colour, area, k, gain, cost, own)
             assert pick is not None
@@ -433,7 +436,7 @@ class Valuer:
             hotels += 1
             if work.spare.get(area, 0) <= 0:
                 work.spare[area] = work.spare.get(area, 0) + 1
-            work.add_hotel(me, colour, area, k)
+            work.add_hotel(me, colour, area, k, from_hand=False)  # (the plan keeps its own `hand`)
             if memo is not None:
                 # Its Franchise grew: its figures are those of the Hotels built so far from now on.
                 path[colour] = (*path.get(colour, ()), (work.area_parcel[area], k))
