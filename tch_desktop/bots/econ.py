@@ -70,6 +70,8 @@ class ColourM:
     distinct: set[str]
     franchise: int
     raised: dict[tuple[int, int], float]  # (player, new Franchise) -> what that player's Hotels gain
+    #: (Parcel, most, growth) -> `Econ.useful_capsules` (a Parcel's model never changes while the date holds)
+    useful: dict[tuple[str, int, int], int] = field(default_factory=dict)
 
 
 #: What a Hotel would earn on a Parcel, by what the Parcel's model holds (issue 16): every
@@ -431,7 +433,7 @@ class Econ:
             added = [h for h in self.hotels[known.date[0]:] if h.colour == colour]
             if not added:
                 fig = self._colours[colour] = ColourM((n, self._parcels_changed), known.hotels, known.parcels,
-                                                      known.distinct, known.franchise, known.raised)
+                                                      known.distinct, known.franchise, known.raised, known.useful)
                 return fig
             # Its Hotels since are added to those counted (in the order of the Hotels, as ever).
             same = known.hotels + added
@@ -450,15 +452,23 @@ class Econ:
 
         `growth` more Hotels of the colour are expected to follow.
         """
+        known: dict[tuple[str, int, int], int] | None = None
         if self.remember:
             fig = self._colour(colour)
+            known = fig.useful
+            got = known.get((parcel, most, growth))
+            if got is not None:
+                return got
             f = rules.franchise_value(self.c, len(fig.parcels) + 1 + growth,
                                       len(fig.distinct) + (parcel not in fig.distinct))
         else:
             parcels = [h.parcel for h in self.hotels if h.colour == colour]
             f = rules.franchise_income(self.c, [*parcels, *[parcel] * (1 + growth)])
         want = ceil((f + 1.2 * self.mean_attraction(parcel)) / rules.income_cap(self.c, 1))
-        return max(1, min(most, want))
+        k = max(1, min(most, want))
+        if known is not None:
+            known[(parcel, most, growth)] = k
+        return k
 
     # ------------------------------------------------------------ Debt and the end
     def debt(self, player: int, round_: int) -> int:

@@ -362,6 +362,9 @@ class Valuer:
             left, room_left = sum(hand.values()), sum(cap.values())
             later = raced(clock + 1.0) if thrift and race is not None and race.rivals and self.level.raced_packing \
                 else None
+            if later is not None and not 0 < later < left:
+                later = None  # (`_packed_for_race` would leave every Hotel as it is)
+            packing = thrift and room_left < left <= room_left + PACK_MOST  # (else `_packed` changes nothing)
             spots: list[tuple[str, str, int, float]] = []  # each area: its Parcel, room, a Hotel's cost there
             for area, here in cap.items():
                 parcel = work.area_parcel[area]
@@ -388,10 +391,11 @@ class Valuer:
                     if last:
                         k = held  # the last chance: every capsule goes in
                     k = _fitting(c, colour, k, here)
-                    if thrift:  # (the valuation's plans stay as they were: see the Coupons above)
+                    # (the valuation's plans stay as they were: see the Coupons above)
+                    if packing:
                         k = _packed(c, colour, k, held, here, left, room_left)
-                        if later is not None:
-                            k = _packed_for_race(c, colour, k, held, here, left, later)
+                    if later is not None:
+                        k = _packed_for_race(c, colour, k, held, here, left, later)
                     if known is None:
                         gain = work.hotel_gain(me, colour, parcel, k, me)
                     else:
@@ -521,6 +525,7 @@ def _packed_for_race(c: Components, colour: str, k: int, held: int, here: int, l
     return _fitting(c, colour, max(k, min(held, -(-held // later))), here)
 
 
+@cache
 def _fitting(c: Components, colour: str, k: int, here: int) -> int:
     """`k` capsules, or fewer until the Hotel fits the area's room `here` (a taller Hotel is
     wider too); never below one."""
