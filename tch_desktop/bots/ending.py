@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from operator import add
 
 from tch_desktop.bots.econ import Econ
 from tch_desktop.bots.space import Space, remembered
@@ -271,7 +272,7 @@ def income_distribution(e: Econ, most: int,
         nxt: dict[Incomes, float] = {}
         for a, pa in dist.items():
             for b, pb in outcomes:
-                k = tuple(x + y for x, y in zip(a, b, strict=True))
+                k = tuple(map(add, a, b))  # (every outcome holds one Income per player)
                 nxt[k] = nxt.get(k, 0.0) + pa * pb
         if len(nxt) > most:
             return None

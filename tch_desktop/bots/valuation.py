@@ -553,13 +553,20 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
 def board_within(c: Components, money: float) -> tuple[str, int, int] | None:
     """The Land Parcel board with the most room for Hotels per Yen among those `money` pays
     for: (board, price, room); None if it pays for none."""
-    return max((t for t in _boards(c) if t[1] <= money and t[2] > 0), key=_room_per_yen, default=None)
+    return next((t for t in _ranked_boards(c) if t[1] <= money), None)
 
 
 @cache
 def best_board(c: Components) -> tuple[str, int, int]:
     """The Land Parcel board with the most room for Hotels per Yen: (board, price, room)."""
     return max(_boards(c), key=_room_per_yen)
+
+
+@cache
+def _ranked_boards(c: Components) -> tuple[tuple[str, int, int], ...]:
+    """The boards with room for Hotels, most room per Yen first (`_room_per_yen`; equals in the set's
+    order, as `max` would find them: the sort keeps their order)."""
+    return tuple(sorted((t for t in _boards(c) if t[2] > 0), key=_room_per_yen, reverse=True))
 
 
 @cache
