@@ -533,7 +533,9 @@ class Playouts(Rollouts):
         valuer = self.valuers[p]
         room = Room(self._cur[p])
         c = x.c
-        base = valuer.utility(x, room, wait=1)
+        # Passing is valued (and counted) once per call, but only worked out for a colour that passes
+        # the thrift checks: most calls find none (a playout's player out of money or of time).
+        base: float | None = None
         self.work += 1
         out: dict[str, float] = {}
         slack: dict[int, int] = {}  # (the thrift checks' slack: the same for every colour bought from `x`)
@@ -546,5 +548,7 @@ class Playouts(Rollouts):
             self.work += 2
             if self.waste(valuer, x, y, room, col, price, slack):
                 continue
+            if base is None:
+                base = valuer.utility(x, room, wait=1)
             out[col] = valuer.utility(y, room) - base
         return out
