@@ -280,11 +280,16 @@ def income_distribution(e: Econ, most: int,
     return sorted(dist.items())
 
 
-def _sampled(n: int, tables: list[list[tuple[Incomes, float]]], rng: random.Random) -> Incomes:
-    """One Income phase's Incomes, each Parcel's outcome drawn from its table."""
-    picks = []
+def _sampled(tables: list[list[tuple[Incomes, float]] | None], sure: Incomes, rng: random.Random) -> Incomes:
+    """One Income phase's Incomes, each Parcel's outcome drawn from its table: `sure`, what the Parcels
+    of one outcome pay (their tables None here: each still takes its draw, so every Parcel draws in
+    turn as ever), plus the others' draws."""
+    picks = [sure]
+    draw = rng.random
     for outcomes in tables:
-        x = rng.random()
+        x = draw()
+        if outcomes is None:
+            continue
         pick = outcomes[-1][0]
         for pay, p in outcomes:
             x -= p
@@ -292,7 +297,7 @@ def _sampled(n: int, tables: list[list[tuple[Incomes, float]]], rng: random.Rand
                 pick = pay
                 break
         picks.append(pick)
-    return tuple(map(sum, zip(*picks))) if picks else tuple([0] * n)
+    return tuple(map(sum, zip(*picks)))
 
 
 def worlds(e: Econ, phases: int, most: int, rng: random.Random) -> list[tuple[float, list[Incomes]]]:
@@ -305,7 +310,9 @@ def worlds(e: Econ, phases: int, most: int, rng: random.Random) -> list[tuple[fl
         if phases == 1:
             return [(p, [a]) for a, p in dist]
         return [(pa * pb, [a, b]) for a, pa in dist for b, pb in dist]
-    return [(1.0 / most, [_sampled(e.n, tables, rng) for _ in range(phases)]) for _ in range(most)]
+    drawn = [t if len(t) > 1 else None for t in tables]
+    sure = tuple(map(sum, zip([0] * e.n, *(t[0][0] for t in tables if len(t) == 1))))
+    return [(1.0 / most, [_sampled(drawn, sure, rng) for _ in range(phases)]) for _ in range(most)]
 
 
 @dataclass(frozen=True)
