@@ -338,8 +338,10 @@ repay leads the other rivals."""
 
 def _check(yen: tuple[int, ...], debt: list[int], me: int, rivals: list[int]) -> _Check:
     """What a Loans check comes to with these Yen and Debts (`end_odds`), by the engine's rules."""
-    nets = rules.final_nets(yen, debt)
     able = set(rules.repaying(yen, debt))
+    if not able:
+        return (0, False, False, False, False)  # nobody repays: the game goes on (who would win is not asked)
+    nets = rules.final_nets(yen, debt)
     best = rules.winners(nets)
     enders = [p for p in able if p == me or p in best]
     lead = max(nets[p] for p in rivals) if rivals else 0

@@ -381,15 +381,15 @@ class Valuer:
                         known = memo[mkey] = ({}, {}, {})
                     figures[colour] = known
                 for area, parcel, here, cost in spots:
-                    if known is None:
+                    if last:
+                        k = held  # the last chance: every capsule goes in
+                    elif known is None:
                         k = work.useful_capsules(colour, parcel, held)
                     else:
                         got = known[0].get((parcel, held))
                         if got is None:
                             got = known[0][(parcel, held)] = work.useful_capsules(colour, parcel, held)
                         k = got
-                    if last:
-                        k = held  # the last chance: every capsule goes in
                     k = _fitting(c, colour, k, here)
                     # (the valuation's plans stay as they were: see the Coupons above)
                     if packing:
