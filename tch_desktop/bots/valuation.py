@@ -371,6 +371,7 @@ class Valuer:
                 supported = work.spare.get(area, 0) > 0 or parcel in work.lifted
                 spots.append((area, parcel, here, c.entrance_price + (0 if supported else c.vending_price)))
             remaining = incomes - delay
+            gain_of, fitting = work.hotel_gain, _fitting
             for colour, held in hand.items():
                 known = figures.get(colour)
                 if known is None and memo is not None:
@@ -380,39 +381,36 @@ class Valuer:
                     if known is None:
                         known = memo[mkey] = ({}, {}, {})
                     figures[colour] = known
+                needs, adds, gives = known if known is not None else ({}, {}, {})  # (None: nothing kept)
                 for area, parcel, here, cost in spots:
                     if last:
                         k = held  # the last chance: every capsule goes in
-                    elif known is None:
-                        k = work.useful_capsules(colour, parcel, held)
                     else:
-                        got = known[0].get((parcel, held))
+                        got = needs.get((parcel, held)) if known is not None else None
                         if got is None:
-                            got = known[0][(parcel, held)] = work.useful_capsules(colour, parcel, held)
+                            got = work.useful_capsules(colour, parcel, held)
+                            if known is not None:
+                                needs[(parcel, held)] = got
                         k = got
-                    k = _fitting(c, colour, k, here)
+                    k = fitting(c, colour, k, here)
                     # (the valuation's plans stay as they were: see the Coupons above)
                     if packing:
                         k = _packed(c, colour, k, held, here, left, room_left)
                     if later is not None:
                         k = _packed_for_race(c, colour, k, held, here, left, later)
-                    if known is None:
-                        gain = work.hotel_gain(me, colour, parcel, k, me)
-                    else:
-                        worth = known[1].get((parcel, k))
-                        if worth is None:
-                            worth = known[1][(parcel, k)] = work.hotel_gain(me, colour, parcel, k, me)
-                        gain = worth
-                    own = gain
+                    at = (parcel, k)
+                    worth = adds.get(at) if known is not None else None
+                    if worth is None:
+                        worth = gain_of(me, colour, parcel, k, me)
+                        if known is not None:
+                            adds[at] = worth
+                    gain = own = worth
                     if shared:  # what the Hotel's Franchise gives the best rival counts against it
-                        if known is None:
-                            theirs = max(work.hotel_gain(p, colour, parcel, k, me) for p in rivals)
-                        else:
-                            got_r = known[2].get((parcel, k))
-                            if got_r is None:
-                                got_r = known[2][(parcel, k)] = max(work.hotel_gain(p, colour, parcel, k, me)
-                                                                    for p in rivals)
-                            theirs = got_r
+                        theirs = gives.get(at) if known is not None else None
+                        if theirs is None:
+                            theirs = max(gain_of(p, colour, parcel, k, me) for p in rivals)
+                            if known is not None:
+                                gives[at] = theirs
                         gain -= shared * theirs
                     score = gain * remaining - cost
                     if pick is None or score > pick[0]:
