@@ -19,8 +19,8 @@ way in its own process, runs alternating, `--repeat` times:
 - this tree as it plays.
 
 What a process remembers from one decision to the next (the spots and capacities
-of land and the cells Parcels cover, `bots/space.py`; what Hotels earn on Parcels of
-each model, `bots/econ.py`) is emptied after the games that find the positions are
+of land, the cells Parcels cover and the Graveyards land takes, `bots/space.py`; what Hotels
+earn on Parcels of each model, `bots/econ.py`; the rollouts' build-outs, `bots/search.py`) is emptied after the games that find the positions are
 played, so no decision finds the answer of its own earlier play; with `--cold`
 it is emptied before every decision (nothing carried between decisions).
 
@@ -72,9 +72,9 @@ def positions(games: int, seed: int, components: str, players: int = 4) -> list[
 
 def forget() -> None:
     """Empty what the bots remember between decisions (code without such a memory: nothing to do)."""
-    from tch_desktop.bots import econ, space
+    from tch_desktop.bots import econ, search, space
 
-    for module in (space, econ):
+    for module in (space, econ, search):
         getattr(module, "forget", lambda: None)()
 
 

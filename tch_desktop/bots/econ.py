@@ -21,6 +21,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from math import ceil
+from typing import Any
 
 from tch_desktop.engine import rules
 from tch_desktop.engine.adjacency import park_bonus_parcels
@@ -69,6 +70,8 @@ class ColourM:
     distinct: set[str]
     franchise: int
     raised: dict[tuple[int, int], float]  # (player, new Franchise) -> what that player's Hotels gain
+    #: (Parcel, most, growth) -> `Econ.useful_capsules` (a Parcel's model never changes while the date holds)
+    useful: dict[tuple[str, int, int], int] = field(default_factory=dict)
 
 
 #: What a Hotel would earn on a Parcel, by what the Parcel's model holds (issue 16): every
@@ -154,6 +157,7 @@ class Econ:
         self._debts: dict[tuple[int, int], int] = {}  # (loan, round) -> Debt: shared by every copy
         self._colours: dict[str, ColourM] = {}  # see `_colour`
         self._new_parcel_values: dict[tuple[int, int], float] = {}  # see `add_parcel`: shared by every copy
+        self._figures: tuple[tuple[int, int, int], dict[int, dict[Any, Any]]] | None = None  # see `figures`
 
     # ------------------------------------------------------------ building the model
     @classmethod
@@ -243,6 +247,25 @@ class Econ:
         """What dates figures worked out from the Hotels and the Parcels' models: it changes
         whenever one of them does (Hotels are only ever added)."""
         return len(self.hotels), self._parcels_changed, len(self.parcels)
+
+    def figures(self, player: int) -> dict[Any, Any]:
+        """A player's plan figures (`Valuer._memo`) for this model as it stands, shared
+        with its copies while they stand as it does.
+
+        Copies share the memory they were made with; one that is dated otherwise when it asks
+        (`dated`: a Hotel, a Parcel or a Parcel's model added) starts a memory of its own, which
+        its own copies then share. So two copies never share figures unless their Hotels and
+        Parcels are the copy's own, unchanged: the plans of a position and of each Purchase tried
+        on a copy of it read the same figures (issue 16).
+        """
+        date = self.dated()
+        known = self._figures
+        if known is None or known[0] != date:
+            known = self._figures = (date, {})
+        per = known[1].get(player)
+        if per is None:
+            per = known[1][player] = {}
+        return per
 
     def _forget(self, parcel: str) -> None:
         self._cache = {k: v for k, v in self._cache.items() if k[0] != parcel}
@@ -410,7 +433,7 @@ class Econ:
             added = [h for h in self.hotels[known.date[0]:] if h.colour == colour]
             if not added:
                 fig = self._colours[colour] = ColourM((n, self._parcels_changed), known.hotels, known.parcels,
-                                                      known.distinct, known.franchise, known.raised)
+                                                      known.distinct, known.franchise, known.raised, known.useful)
                 return fig
             # Its Hotels since are added to those counted (in the order of the Hotels, as ever).
             same = known.hotels + added
@@ -429,15 +452,23 @@ class Econ:
 
         `growth` more Hotels of the colour are expected to follow.
         """
+        known: dict[tuple[str, int, int], int] | None = None
         if self.remember:
             fig = self._colour(colour)
+            known = fig.useful
+            got = known.get((parcel, most, growth))
+            if got is not None:
+                return got
             f = rules.franchise_value(self.c, len(fig.parcels) + 1 + growth,
                                       len(fig.distinct) + (parcel not in fig.distinct))
         else:
             parcels = [h.parcel for h in self.hotels if h.colour == colour]
             f = rules.franchise_income(self.c, [*parcels, *[parcel] * (1 + growth)])
         want = ceil((f + 1.2 * self.mean_attraction(parcel)) / rules.income_cap(self.c, 1))
-        return max(1, min(most, want))
+        k = max(1, min(most, want))
+        if known is not None:
+            known[(parcel, most, growth)] = k
+        return k
 
     # ------------------------------------------------------------ Debt and the end
     def debt(self, player: int, round_: int) -> int:

@@ -31,9 +31,10 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from operator import add
 
 from tch_desktop.bots.econ import Econ
-from tch_desktop.bots.space import Space
+from tch_desktop.bots.space import Space, remembered
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine import rules
 from tch_desktop.engine.components import Components
@@ -42,7 +43,22 @@ from tch_desktop.engine.state import GameState
 
 def graveyard_room(state: GameState, player: int) -> int:
     """How many more Graveyards fit on the player's land now (packed first fit on the grid, each
-    Parcel up to its most, counting the Graveyards already there)."""
+    Parcel up to its most, counting the Graveyards already there).
+
+    Every decision asks it of each player, and the land seldom changes between two: remembered by
+    all it reads (the player's areas, every piece's footprint, the Graveyards of its Parcels)."""
+    c = state.components
+    mine = [a for a in state.areas.values() if a.owner == player]
+    parcels = sorted({a.parcel for a in mine})
+    key = ("graveyard room", c, player,
+           tuple((a.id, a.parcel, tuple(a.outline), tuple(tuple(state.areas[k].outline) for k in a.children))
+                 for a in mine),
+           tuple(st.rects for st in state.structures.values()),
+           tuple(state.graveyards_in_parcel(p) for p in parcels))
+    return remembered(key, lambda: _graveyard_room(state, player))
+
+
+def _graveyard_room(state: GameState, player: int) -> int:
     c = state.components
     sp = Space(state, player)
     rect = [(0, 0, sp.cells(c.graveyard_size[0]), sp.cells(c.graveyard_size[1]))]
@@ -256,7 +272,7 @@ def income_distribution(e: Econ, most: int,
         nxt: dict[Incomes, float] = {}
         for a, pa in dist.items():
             for b, pb in outcomes:
-                k = tuple(x + y for x, y in zip(a, b, strict=True))
+                k = tuple(map(add, a, b))  # (every outcome holds one Income per player)
                 nxt[k] = nxt.get(k, 0.0) + pa * pb
         if len(nxt) > most:
             return None
@@ -264,20 +280,24 @@ def income_distribution(e: Econ, most: int,
     return sorted(dist.items())
 
 
-def _sampled(n: int, tables: list[list[tuple[Incomes, float]]], rng: random.Random) -> Incomes:
-    """One Income phase's Incomes, each Parcel's outcome drawn from its table."""
-    total = [0] * n
+def _sampled(tables: list[list[tuple[Incomes, float]] | None], sure: Incomes, rng: random.Random) -> Incomes:
+    """One Income phase's Incomes, each Parcel's outcome drawn from its table: `sure`, what the Parcels
+    of one outcome pay (their tables None here: each still takes its draw, so every Parcel draws in
+    turn as ever), plus the others' draws."""
+    picks = [sure]
+    draw = rng.random
     for outcomes in tables:
-        x = rng.random()
+        x = draw()
+        if outcomes is None:
+            continue
         pick = outcomes[-1][0]
         for pay, p in outcomes:
             x -= p
             if x <= 0:
                 pick = pay
                 break
-        for i, y in enumerate(pick):
-            total[i] += y
-    return tuple(total)
+        picks.append(pick)
+    return tuple(map(sum, zip(*picks)))
 
 
 def worlds(e: Econ, phases: int, most: int, rng: random.Random) -> list[tuple[float, list[Incomes]]]:
@@ -290,7 +310,9 @@ def worlds(e: Econ, phases: int, most: int, rng: random.Random) -> list[tuple[fl
         if phases == 1:
             return [(p, [a]) for a, p in dist]
         return [(pa * pb, [a, b]) for a, pa in dist for b, pb in dist]
-    return [(1.0 / most, [_sampled(e.n, tables, rng) for _ in range(phases)]) for _ in range(most)]
+    drawn = [t if len(t) > 1 else None for t in tables]
+    sure = tuple(map(sum, zip([0] * e.n, *(t[0][0] for t in tables if len(t) == 1))))
+    return [(1.0 / most, [_sampled(drawn, sure, rng) for _ in range(phases)]) for _ in range(most)]
 
 
 @dataclass(frozen=True)
@@ -306,6 +328,25 @@ class EndOdds:
     lose_to_rival: float  # of `lose`, ended by a rival's repayment (banking does not cause it)
     rival: float  # a rival's Yen covers its Debt by this check while it leads the other rivals (`me` aside)
     spread: float = 0.0  # the dice's standard deviation of one Income phase's `me` less the leading rival's
+
+
+_Check = tuple[int, bool, bool, bool, bool]
+"""A Loans check with the players' Yen there: the winners if it ended (how many), `me` among them,
+whether it ends (someone able to repay wants to), whether a rival ends it, and whether a rival able to
+repay leads the other rivals."""
+
+
+def _check(yen: tuple[int, ...], debt: list[int], me: int, rivals: list[int]) -> _Check:
+    """What a Loans check comes to with these Yen and Debts (`end_odds`), by the engine's rules."""
+    able = set(rules.repaying(yen, debt))
+    if not able:
+        return (0, False, False, False, False)  # nobody repays: the game goes on (who would win is not asked)
+    nets = rules.final_nets(yen, debt)
+    best = rules.winners(nets)
+    enders = [p for p in able if p == me or p in best]
+    lead = max(nets[p] for p in rivals) if rivals else 0
+    return (len(best), me in best, bool(enders), any(p != me for p in enders),
+            any(p in able and nets[p] == lead for p in rivals))
 
 
 def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> list[EndOdds]:
@@ -327,31 +368,36 @@ def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> li
     lose = [0.0] * len(rounds)
     by_rival = [0.0] * len(rounds)
     rival = [0.0] * len(rounds)
+    known: dict[tuple[int, tuple[int, ...]], _Check] = {}  # many worlds reach the same Yen at a check
+    start = tuple(int(y) for y in e.yen)
     for weight, incomes in worlds(e, len(rounds), most, rng):
         d = incomes[0][me] - incomes[0][lead_rival]
         moments[0] += weight * d
         moments[1] += weight * d * d
-        yen = [int(y) for y in e.yen]
+        yen = start
         over = rival_over = False
         for i, debt in enumerate(debts):
-            yen = [y + got for y, got in zip(yen, incomes[i], strict=True)]
-            nets = rules.final_nets(yen, debt)
-            able = set(rules.repaying(yen, debt))
+            if over and (rival_over or not rivals):
+                if rival_over:
+                    rival[i] += weight
+                continue  # (nothing left to learn from this world's later checks)
+            yen = tuple([y + got for y, got in zip(yen, incomes[i], strict=True)])
+            check = known.get((i, yen))
+            if check is None:
+                check = known[(i, yen)] = _check(yen, debt, me, rivals)
             if not over:
-                best = rules.winners(nets)
-                enders = [p for p in able if p == me or p in best]
-                if enders:
+                tied, me_best, ends, by_other = check[:4]
+                if ends:
                     over = True
-                    if me in best:
-                        win[i] += weight / len(best)
-                        lose[i] += weight * (1 - 1 / len(best))
+                    if me_best:
+                        win[i] += weight / tied
+                        lose[i] += weight * (1 - 1 / tied)
                     else:
                         lose[i] += weight
-                        if any(p != me for p in enders):  # (it ends whatever `me` does)
+                        if by_other:  # (it ends whatever `me` does)
                             by_rival[i] += weight
             if not rival_over and rivals:
-                lead = max(nets[p] for p in rivals)
-                rival_over = any(p in able and nets[p] == lead for p in rivals)
+                rival_over = check[4]
             if rival_over:
                 rival[i] += weight
         # (cumulative below: a game over by the first check is over by the second)

@@ -91,14 +91,21 @@ def _leave_next_door(r: Room, nearby: Mapping[str, int]) -> None:
         r.capacity[other] = min(r.capacity.get(other, 0), n)
 
 
-def _fails_thrift(valuer: Valuer, before: Econ, e: Econ, room: Room, colour: str, price: int) -> bool:
+def _fails_thrift(valuer: Valuer, before: Econ, e: Econ, room: Room, colour: str, price: int,
+                  slack: dict[int, int] | None = None) -> bool:
     """Whether a player that has just bought `colour` (`before` → `e`) fails the hard level's thrift checks:
     the game ends at the next Loans phase, its plan leaves capsules unbuilt, or (`paying_thrift`)
-    the colour's Hotels do not earn back the price."""
+    the colour's Hotels do not earn back the price. (`slack`: where the check of every colour bought
+    from one `before` keeps its `thrift_slack`, worked out once.)"""
     lv = valuer.level
     if lv.endgame and ends_next(e):
         return True
-    plan = valuer.plan_outcome(e, room, e.hand[valuer.player], slack=thrift_slack(valuer, before), pace=WASTE_PACE,
+    fewer = None if slack is None else slack.get(valuer.player)
+    if fewer is None:
+        fewer = thrift_slack(valuer, before)
+        if slack is not None:
+            slack[valuer.player] = fewer
+    plan = valuer.plan_outcome(e, room, e.hand[valuer.player], slack=fewer, pace=WASTE_PACE,
                                strict=lv.strict_thrift)
     if plan.stranded > 0:
         return True
@@ -239,13 +246,13 @@ class Planner:
             after = v.plan_outcome(e, r, e.hand[me], slack=slack, lands=0, pace=pace)
             return not (after.stranded < self._stranded_now and "new-" + (opt.board or "") in after.areas)
         # Capsules not yet bought must be built by the plan's profitable Hotels (`strict`) …
-        if self._strands_more(e, r, strict):
+        plan = self.valuer.plan_outcome(e, r, e.hand[self.me], slack=self.slack, pace=WASTE_PACE, strict=strict)
+        if plan.stranded > self._stranded_in_hand(strict):  # (`_strands_more`, its plan kept for below)
             return True
         # … and, for a level that asks it (`paying_thrift`), those Hotels must earn back the capsules'
         # price in the thrift plan itself, a round or two to spare, not only in the valuation.
         if not self.level.paying_thrift:
             return False
-        plan = self.valuer.plan_outcome(e, r, e.hand[self.me], slack=self.slack, pace=WASTE_PACE, strict=strict)
         return not pays_back(self.level, plan.earned, opt.colour or "", opt.price)
 
     def _bares_board(self, opt: Option) -> bool:
@@ -272,10 +279,14 @@ class Planner:
         A Hotel's support is judged by the whole build-out, as capsules in hand are; a piece for
         its own sake (`strict`) only by the Hotels that pay (not a board bought later for one
         capsule)."""
+        return stranded(self.valuer, e, r, strict, self.slack) > self._stranded_in_hand(strict)
+
+    def _stranded_in_hand(self, strict: bool) -> int:
+        """Capsules in hand the thrift plan leaves unbuilt as the position stands (worked out once)."""
         known = self._stranded_hand.get(strict)
         if known is None:
             known = self._stranded_hand[strict] = stranded(self.valuer, self.econ, self.room, strict, self.slack)
-        return stranded(self.valuer, e, r, strict, self.slack) > known
+        return known
 
     # ------------------------------------------------------------ valuing
     def _value(self, opt: Option, change: Callable[[Econ, Room], None]) -> Option:

@@ -262,25 +262,39 @@ class Rollouts:
 
     @staticmethod
     def _build_out(e: Econ, s: Seat, col: str, price: int, left: int) -> float:
+        """What a colour's capsules earn less what they cost (`_built_out`), remembered by what it reads."""
+        c = e.c
+        same = [h.parcel for h in e.hotels if h.colour == col]
+        key = (c, col, price, left, s.slots, min(e.supply.get(col, 0), e.entrances_left), e.limit, e.n,
+               len(same), len(set(same)))
+        known = _BUILD_OUTS.get(key) if Econ.remember else None
+        if known is None:
+            if len(_BUILD_OUTS) >= _BUILD_OUTS_MOST:
+                _BUILD_OUTS.clear()
+            known = _BUILD_OUTS[key] = Rollouts._built_out(c, s.slots, col, price, left, key[5], e.limit, e.n,
+                                                            key[8], key[9])
+        return known
+
+    @staticmethod
+    def _built_out(c: Components, slots: int, col: str, price: int, left: int, total: int, limit: int, n: int,
+                   hotels: int, parcels: int) -> float:
         """What a colour's capsules earn less what they cost when every one is built as a
         one-capsule Hotel with its Vending Machine, at the player's share of the Purchase Limit
         a round (from the next Purchase on), on the room it has and then on the cheapest boards
-        (each a new Parcel for the Franchise); rivals' Hotels of the colour count."""
-        c = e.c
+        (each a new Parcel for the Franchise); rivals' Hotels of the colour count: `hotels` on
+        `parcels` Parcels. `total`: the capsules (those in the supply, at most one per Entrance
+        left), `slots` the player's room."""
         board = best_board(c)[0]
         cap = max(1, _capacity(c, board))
         build = c.entrance_price + c.vending_price
-        total = min(e.supply.get(col, 0), e.entrances_left)
-        pace = max(1, int(e.limit / max(e.n, 1) // build))
-        same = [h.parcel for h in e.hotels if h.colour == col]
-        hotels, parcels = len(same), len(set(same))
+        pace = max(1, int(limit / max(n, 1) // build))
         income = 0
         for t in range(1, left):
             built = min(total, pace * t)
-            boards = -(-max(0, built - s.slots) // cap)
-            mine = (1 if s.slots > 0 and built > 0 else 0) + boards
+            boards = -(-max(0, built - slots) // cap)
+            mine = (1 if slots > 0 and built > 0 else 0) + boards
             income += built * rules.floor_and_cap(c, rules.franchise_value(c, hotels + built, parcels + mine), 1)
-        boards = -(-max(0, total - s.slots) // cap)
+        boards = -(-max(0, total - slots) // cap)
         return income - price - total * build - boards * c.boards[board].price
 
     @staticmethod
@@ -297,6 +311,15 @@ class Rollouts:
 
 
 _CAPACITY: dict[tuple[int, str], int] = {}
+#: What a colour's build-out earns in the rollouts (`Rollouts._build_out`), by all it reads: the
+#: loan's rollouts weigh the same few colours in the same few positions thousands of times.
+_BUILD_OUTS: dict[tuple[object, ...], float] = {}
+_BUILD_OUTS_MOST = 50000
+
+
+def forget() -> None:
+    """Empty the memory of the rollouts' build-outs (benchmarks start from nothing)."""
+    _BUILD_OUTS.clear()
 
 
 def _capacity(c: Components, board: str) -> int:
@@ -403,7 +426,8 @@ class Playouts(Rollouts):
     """
 
     def __init__(self, me: int, rooms: list[dict[str, int]], valuers: dict[int, Valuer],
-                 waste: Callable[[Valuer, Econ, Econ, Room, str, int], bool], taste: float, rounds: int,
+                 waste: Callable[[Valuer, Econ, Econ, Room, str, int, dict[int, int]], bool], taste: float,
+                 rounds: int,
                  leaf: Valuer | None = None, plans: bool = False, trim: int = 0) -> None:
         super().__init__(me, [sum(r.values()) for r in rooms])
         self.plans = plans  # a Hotel that does not pay alone is built when its colour's plan pays (`colour_plan`)
@@ -514,9 +538,12 @@ class Playouts(Rollouts):
         valuer = self.valuers[p]
         room = Room(self._cur[p])
         c = x.c
-        base = valuer.utility(x, room, wait=1)
+        # Passing is valued (and counted) once per call, but only worked out for a colour that passes
+        # the thrift checks: most calls find none (a playout's player out of money or of time).
+        base: float | None = None
         self.work += 1
         out: dict[str, float] = {}
+        slack: dict[int, int] = {}  # (the thrift checks' slack: the same for every colour bought from `x`)
         for col, price in sorted(c.capsule_price.items()):
             if col == c.stack_colour or not x.supply.get(col, 0) \
                     or not rules.can_afford(c, price, x.yen[p], x.coupons[p]):
@@ -524,7 +551,9 @@ class Playouts(Rollouts):
             y = x.copy()
             _take(y, p, col)
             self.work += 2
-            if self.waste(valuer, x, y, room, col, price):
+            if self.waste(valuer, x, y, room, col, price, slack):
                 continue
+            if base is None:
+                base = valuer.utility(x, room, wait=1)
             out[col] = valuer.utility(y, room) - base
         return out

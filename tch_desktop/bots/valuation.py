@@ -64,7 +64,6 @@ class Valuer:
         self.level = level
         self.patience = patience
         self._rival_plans: dict[tuple[object, ...], float] = {}  # see `_rival_plan`
-        self._hotel_memo: tuple[Econ, tuple[int, int, int], dict[str, Memo]] | None = None  # see `_memo`
         self.rival_room: dict[int, int] | None = None  # each rival's room (see `race`), when known
         self.rival_areas: dict[int, dict[str, int]] = {}  # each rival's room by area (`Level.rival_land`)
 
@@ -131,21 +130,20 @@ class Valuer:
         pm = e.parcels.get(parcel)
         return () if pm is None else (pm.graveyards, pm.ignore_graveyards, tuple(pm.outcomes))
 
-    def _memo(self, e: Econ) -> dict[str, Memo] | None:
-        """Per colour, what a Hotel of it would take and add on `e` as it stands (None: remember nothing).
+    def _memo(self, e: Econ) -> dict[MemoKey, Memo] | None:
+        """What a Hotel of each colour would take and add on `e`, by the Hotels of the colour a plan
+        has built on it so far (None: remember nothing).
 
         A plan weighs every colour in hand in every area at each step, and the plans of one
-        position (the whole hand, each colour alone, the thrift checks) all start from it. A
-        colour's figures read only its own Hotels and the Parcels' models, so they hold for every
-        plan on `e` until that plan builds the colour (issue 16). Dated by the Hotels and Parcels.
+        position (the whole hand, each colour alone, the thrift checks, the rivals' plans, each
+        Purchase a playout tries on a copy) all start from it. A colour's figures read only its own
+        Hotels and the Parcels' models, so they hold for every plan on `e` (and on copies of `e`
+        not changed since) that has built the same Hotels of the colour (issue 16). Kept by `e`
+        (`Econ.figures`).
         """
         if not Econ.remember:
             return None
-        date = e.dated()
-        known = self._hotel_memo
-        if known is None or known[0] is not e or known[1] != date:
-            known = self._hotel_memo = (e, date, {})
-        return known[2]
+        return e.figures(self.player)
 
     def horizon(self, e: Econ) -> tuple[int, int]:
         """(Income phases left, round of repayment) as this bot expects them."""
@@ -289,7 +287,8 @@ class Valuer:
         shared = (self.level.rival_weight * (1.0 if e.n == 2 else 0.75)
                   if thrift and self.level.shared_thrift and rivals else 0.0)
         memo = self._memo(e)
-        figures: dict[str, Memo] = {} if memo is None else dict(memo)  # a built colour gets its own
+        figures: dict[str, Memo] = {}  # each colour's, as the plan's own Hotels of it stand (`path`)
+        path: dict[str, tuple[tuple[str, int], ...]] = {}  # the Hotels of each colour the plan built
         total = best = 0.0
         entrances = e.entrances_left if entrances is None else min(entrances, e.entrances_left)
         # The race for the Entrances (`race`, hard's `raced_entrances`): by the plan's moment `clock`
@@ -358,40 +357,62 @@ class Valuer:
                 total -= price
                 continue
             pick: tuple[float, str, str, int, float, float, float] | None = None
+            # (what stays the same for every colour and area of this step, worked out once)
+            last = avail == 1 or incomes - delay <= 1
+            left, room_left = sum(hand.values()), sum(cap.values())
+            later = raced(clock + 1.0) if thrift and race is not None and race.rivals and self.level.raced_packing \
+                else None
+            if later is not None and not 0 < later < left:
+                later = None  # (`_packed_for_race` would leave every Hotel as it is)
+            packing = thrift and room_left < left <= room_left + PACK_MOST  # (else `_packed` changes nothing)
+            spots: list[tuple[str, str, int, float]] = []  # each area: its Parcel, room, a Hotel's cost there
+            for area, here in cap.items():
+                parcel = work.area_parcel[area]
+                supported = work.spare.get(area, 0) > 0 or parcel in work.lifted
+                spots.append((area, parcel, here, c.entrance_price + (0 if supported else c.vending_price)))
+            remaining = incomes - delay
+            gain_of, fitting = work.hotel_gain, _fitting
             for colour, held in hand.items():
                 known = figures.get(colour)
                 if known is None and memo is not None:
-                    known = figures[colour] = memo[colour] = ({}, {})
-                for area in cap:
-                    parcel = work.area_parcel[area]
+                    # (the plans of a position that built the same Hotels of the colour share them)
+                    mkey = (colour, path.get(colour, ()))
+                    known = memo.get(mkey)
                     if known is None:
-                        k = work.useful_capsules(colour, parcel, held)
-                    else:
-                        got = known[0].get((parcel, held))
-                        if got is None:
-                            got = known[0][(parcel, held)] = work.useful_capsules(colour, parcel, held)
-                        k = got
-                    if avail == 1 or incomes - delay <= 1:
+                        known = memo[mkey] = ({}, {}, {})
+                    figures[colour] = known
+                needs, adds, gives = known if known is not None else ({}, {}, {})  # (None: nothing kept)
+                for area, parcel, here, cost in spots:
+                    if last:
                         k = held  # the last chance: every capsule goes in
-                    k = _fitting(c, colour, k, cap[area])
-                    if thrift:  # (the valuation's plans stay as they were: see the Coupons above)
-                        k = _packed(c, colour, k, held, cap[area], sum(hand.values()), sum(cap.values()))
-                        if race is not None and race.rivals and self.level.raced_packing:
-                            k = _packed_for_race(c, colour, k, held, cap[area], sum(hand.values()),
-                                                 raced(clock + 1.0))
-                    if known is None:
-                        gain = work.hotel_gain(me, colour, parcel, k, me)
                     else:
-                        worth = known[1].get((parcel, k))
-                        if worth is None:
-                            worth = known[1][(parcel, k)] = work.hotel_gain(me, colour, parcel, k, me)
-                        gain = worth
-                    own = gain
+                        got = needs.get((parcel, held)) if known is not None else None
+                        if got is None:
+                            got = work.useful_capsules(colour, parcel, held)
+                            if known is not None:
+                                needs[(parcel, held)] = got
+                        k = got
+                    k = fitting(c, colour, k, here)
+                    # (the valuation's plans stay as they were: see the Coupons above)
+                    if packing:
+                        k = _packed(c, colour, k, held, here, left, room_left)
+                    if later is not None:
+                        k = _packed_for_race(c, colour, k, held, here, left, later)
+                    at = (parcel, k)
+                    worth = adds.get(at) if known is not None else None
+                    if worth is None:
+                        worth = gain_of(me, colour, parcel, k, me)
+                        if known is not None:
+                            adds[at] = worth
+                    gain = own = worth
                     if shared:  # what the Hotel's Franchise gives the best rival counts against it
-                        gain -= shared * max(work.hotel_gain(p, colour, parcel, k, me) for p in rivals)
-                    cost: float = c.entrance_price + (0 if work.spare.get(area, 0) > 0 or parcel in work.lifted
-                                               else c.vending_price)
-                    score = gain * (incomes - delay) - cost
+                        theirs = gives.get(at) if known is not None else None
+                        if theirs is None:
+                            theirs = max(gain_of(p, colour, parcel, k, me) for p in rivals)
+                            if known is not None:
+                                gives[at] = theirs
+                        gain -= shared * theirs
+                    score = gain * remaining - cost
                     if pick is None or score > pick[0]:
                         pick = (score, colour, area, k, gain, cost, own)
             assert pick is not None
@@ -417,9 +438,11 @@ class Valuer:
             hotels += 1
             if work.spare.get(area, 0) <= 0:
                 work.spare[area] = work.spare.get(area, 0) + 1
-            work.add_hotel(me, colour, area, k)
+            work.add_hotel(me, colour, area, k, from_hand=False)  # (the plan keeps its own `hand`)
             if memo is not None:
-                figures[colour] = ({}, {})  # its Franchise grew: worked out afresh in this plan from now on
+                # Its Franchise grew: its figures are those of the Hotels built so far from now on.
+                path[colour] = (*path.get(colour, ()), (work.area_parcel[area], k))
+                del figures[colour]
             hand[colour] -= k
             if hand[colour] <= 0:
                 del hand[colour]
@@ -451,8 +474,11 @@ class Race(NamedTuple):
         return total
 
 
-Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float]]
-"""A colour's figures in a plan: capsules a Hotel of it needs, what it adds (by Parcel and capsules)."""
+MemoKey = tuple[str, tuple[tuple[str, int], ...]]
+"""A colour and the Hotels of it a plan has built (Parcel, capsules), in order."""
+Memo = tuple[dict[tuple[str, int], int], dict[tuple[str, int], float], dict[tuple[str, int], float]]
+"""A colour's figures in a plan: capsules a Hotel of it needs, what it adds, what it gives the best rival
+(its Franchise: the shared thrift checks), by Parcel and capsules (by capsules in hand for the first)."""
 
 
 _ground_slots = cache(ground_slots)
@@ -497,6 +523,7 @@ def _packed_for_race(c: Components, colour: str, k: int, held: int, here: int, l
     return _fitting(c, colour, max(k, min(held, -(-held // later))), here)
 
 
+@cache
 def _fitting(c: Components, colour: str, k: int, here: int) -> int:
     """`k` capsules, or fewer until the Hotel fits the area's room `here` (a taller Hotel is
     wider too); never below one."""
@@ -524,13 +551,20 @@ def board_for(c: Components, money: float, income: float) -> tuple[str, int, int
 def board_within(c: Components, money: float) -> tuple[str, int, int] | None:
     """The Land Parcel board with the most room for Hotels per Yen among those `money` pays
     for: (board, price, room); None if it pays for none."""
-    return max((t for t in _boards(c) if t[1] <= money and t[2] > 0), key=_room_per_yen, default=None)
+    return next((t for t in _ranked_boards(c) if t[1] <= money), None)
 
 
 @cache
 def best_board(c: Components) -> tuple[str, int, int]:
     """The Land Parcel board with the most room for Hotels per Yen: (board, price, room)."""
     return max(_boards(c), key=_room_per_yen)
+
+
+@cache
+def _ranked_boards(c: Components) -> tuple[tuple[str, int, int], ...]:
+    """The boards with room for Hotels, most room per Yen first (`_room_per_yen`; equals in the set's
+    order, as `max` would find them: the sort keeps their order)."""
+    return tuple(sorted((t for t in _boards(c) if t[2] > 0), key=_room_per_yen, reverse=True))
 
 
 @cache
