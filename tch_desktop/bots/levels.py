@@ -77,6 +77,7 @@ class Level:
     end_trail: float = 0.5  # a rival this likely to repay by one of those checks: no capsules bought (they would wait in hand)
     end_spread: float = 2000.0  # Yen per Income phase left of doubt in the valuation's margin at the last round
     end_margin: float = 0.02  # the chance of a win by which banking must beat investing
+    end_built: bool = False  # the trailing guard lets through capsules whose Hotels the plan builds by the rival's check
     kept_room: bool = False  # no Graveyard for cash takes room on a board without a Hotel while capsules are in hand
 
     @property
@@ -102,7 +103,7 @@ LEVEL_PARAMS: dict[str, Level] = {
                   sure_end=True, block_end=True,
                   playout_candidates=3, playout_worlds=8, playout_rounds=1, playout_margin=1200.0,
                   playout_tables=(2, 3, 4), playout_leaf_unraced=3, playout_plans=True, playout_trim=2,
-                  playout_investments_only=True, end_odds=True, kept_room=True),
+                  playout_investments_only=True, end_odds=True, kept_room=True, end_built=True),
 }
 
 

@@ -44,6 +44,15 @@ def stranded(valuer: Valuer, e: Econ, r: Room, strict: bool, slack: int) -> int:
     return valuer.plan_outcome(e, r, e.hand[valuer.player], slack=slack, pace=WASTE_PACE, strict=strict).stranded
 
 
+def left_by_check(valuer: Valuer, e: Econ, r: Room, check: int, strict: bool) -> int:
+    """Capsules in the valuer's hand that its plan does not build by the Loans check of round
+    `check`: the plan given only the Income phases before it (this round's … the one before the
+    check), so a Hotel is built only when it pays by then (its Income over those phases against
+    its Entrance and support; with `strict`, up to the plan's best point)."""
+    slack = max(0, valuer.horizon(e)[0] - (check - e.round))
+    return stranded(valuer, e, r, strict, slack)
+
+
 def thrift_slack(valuer: Valuer, e: Econ) -> int:
     """Income phases fewer than expected with which a thrift check judges a plan: the level's
     (`Level.thrift_slack`) for a second colour, pink capsules or a board — once the player holds
@@ -207,6 +216,7 @@ class Planner:
         # The alternative to every Purchase is to pass: the plan then waits a round.
         self.base = self.valuer.utility(self.econ, self.room, wait=1)
         self._stranded_now: int | None = None  # capsules stranded on the land in hand (no board bought)
+        self._left_now: int | None = None  # capsules in hand not built by the check of `soon` (`_built_by_check`)
         self._rooms_after: dict[tuple[object, ...], int] = {}  # see `_room_after`
         self._stranded_hand: dict[bool, int] = {}  # capsules in hand the plan never builds (see `_strands_more`)
         self.slack = thrift_slack(self.valuer, self.econ)  # one for every option: judged from where it stands
@@ -220,8 +230,8 @@ class Planner:
         end may come sooner. For a level that measures room (`Level.measured_room`), a support
         piece, a Graveyard for cash or a Building that would leave too little room (measured on
         the grid) for the capsules in hand is money thrown away too."""
-        if self.soon is not None and opt.kind in ("capsules", "pink"):
-            return True  # a rival likely repays by the next Loans check or the one after: none built
+        if self.soon is not None and opt.kind in ("capsules", "pink") and not self._built_by_check(e, r):
+            return True  # a rival likely repays by the next Loans check or the one after: they would wait in hand
         if opt.kind in ("support", "graveyard", "building"):
             if not self.level.measured_room or opt.area is None:
                 return False
@@ -254,6 +264,16 @@ class Planner:
         if not self.level.paying_thrift:
             return False
         return not pays_back(self.level, plan.earned, opt.colour or "", opt.price)
+
+    def _built_by_check(self, e: Econ, r: Room) -> bool:
+        """`Level.end_built`: capsules bought under the trailing guard (`soon`) are no waste when the
+        plan builds them by that Loans check (`left_by_check`): no more left in hand than without them."""
+        if not self.level.end_built or self.soon is None:
+            return False
+        strict = self.level.strict_thrift
+        if self._left_now is None:  # (the same for every option)
+            self._left_now = left_by_check(self.valuer, self.econ, self.room, self.soon, strict)
+        return left_by_check(self.valuer, e, r, self.soon, strict) <= self._left_now
 
     def _bares_board(self, opt: Option) -> bool:
         """`kept_room`: a Graveyard for cash that takes room for a Hotel (measured on the grid) on a

@@ -15,7 +15,8 @@ from tch_desktop.bots import BotView, ending, placement
 from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.econ import Econ, HotelM, ParcelM
 from tch_desktop.bots.levels import level_params
-from tch_desktop.bots.planner import WASTE, Planner, ends_next
+from tch_desktop.bots.planner import WASTE, Planner, ends_next, left_by_check
+from tch_desktop.bots.valuation import Room, Valuer
 from tch_desktop.bots.space import Space
 from tch_desktop.engine import Game, rules
 from tch_desktop.engine.actions import BuyCapsules, LeaveQueue, Pass, QueueSeal, Roof
@@ -210,3 +211,58 @@ def test_a_trailer_buys_no_capsules_when_a_rival_likely_repays_by_the_second_che
     assert all(o.value == WASTE for o in planner.options() if o.kind in ("capsules", "pink"))
     off = Planner(view, replace(level_params("hard"), end_odds=False), random.Random(1))
     assert any(o.value > WASTE for o in off.options() if o.kind == "capsules")
+
+
+def _green_in_hand(attraction: int) -> Econ:
+    """Classic, 2 players, round 4's Purchases. Hard (0) holds 3 green capsules and 9,000円; its area
+    A0 (room for 3 one-capsule Hotels, a Vending Machine already standing spare) is a Parcel whose
+    Attraction pays `attraction` for sure. The rival (1) has no Hotel."""
+    c = component_set("classic")
+    e = Econ(c)
+    e.round, e.phase, e.n = 4, "purchase", 2
+    e.yen, e.coupons, e.loan = [9000, 9000], [0, 0], [10000, 10000]
+    e.hand = [{"green": 3}, {}]
+    e.dice_coupons = [0.0, 0.0]
+    e.parcels["P0"] = ParcelM(0, [(attraction, False, 1.0)], 0, False, [])
+    e.parcels["P1"] = ParcelM(1, [(0, False, 1.0)], 0, False, [])
+    e.area_owner, e.area_parcel, e.spare = {"A0": 0, "A1": 1}, {"A0": "P0", "A1": "P1"}, {"A0": 1, "A1": 0}
+    e.entrances_left, e.vending_left = 20, 20
+    e.supply = {col: 8 for col in c.colours}
+    e.limit = c.limit_for(2)
+    return e
+
+
+def test_capsules_count_as_built_by_a_check_only_when_their_hotel_pays_by_then() -> None:
+    # A Hotel of the 3 green capsules costs its Entrance (1,000円; the support stands). Without an
+    # Attraction it earns its Franchise Income, 100 a Hotel + 100 a Parcel = 200円 a phase: by round 5's
+    # check (round 4's Income only) 200 − 1,000, by round 6's 400 − 1,000 — never built by then, the 3
+    # capsules left in hand; by round 8's (5 phases) 1,000 − 1,000 = 0, built (the plan's best point).
+    # With an Attraction of 1,000 it earns 1,200 a phase: 1,200 − 1,000 > 0 by round 5's check already.
+    hard = level_params("hard")
+    valuer = Valuer(0, hard, patience=hard.end_patience)
+    bare, paying = _green_in_hand(0), _green_in_hand(1000)
+    assert bare.hotel_gain(0, "green", "P0", 3, 0) == 200 and paying.hotel_gain(0, "green", "P0", 3, 0) == 1200
+    assert [left_by_check(valuer, bare, Room({"A0": 3}), check, True) for check in (5, 6, 8)] == [3, 3, 0]
+    assert [left_by_check(valuer, paying, Room({"A0": 3}), check, True) for check in (5, 6, 8)] == [0, 0, 0]
+
+
+def test_a_trailer_still_buys_capsules_whose_hotels_pay_by_the_rivals_likely_check() -> None:
+    # The trailing position above (the rival likely repays by round 5's check: two Income phases, round
+    # 3's and 4's), but hard's starting square S4 (room for 2 one-capsule Hotels with their Vending
+    # Machines) is a Parcel whose Attraction pays 1,000円 for sure. Red (4 capsules for 1,000円) then
+    # goes into Hotels that earn 1,000 + their Franchise a phase each, more than their Entrance and
+    # Vending Machine (1,500) over the two phases: the capsules would not wait in hand when the game
+    # ends, so the guard lets them through (`Level.end_built`). Without it, every colour is waste.
+    g = _rival_repays_soon()
+    view = BotView.of(g, 1)
+
+    def capsules(**changes: object) -> dict[str, float]:
+        planner = Planner(view, replace(level_params("hard"), **changes), random.Random(1))  # type: ignore[arg-type]
+        assert planner.soon == 5 and planner.room.capacity == {"S4": 2}
+        planner.econ.parcels["S4"] = ParcelM(1, [(1000, False, 1.0)], 0, False, [])
+        return {o.colour or "": o.value for o in planner.options() if o.kind == "capsules"}
+
+    with_built = capsules()
+    assert with_built["red"] > 0
+    assert all(v == WASTE for col, v in with_built.items() if col != "red")
+    assert all(v == WASTE for v in capsules(end_built=False).values())
