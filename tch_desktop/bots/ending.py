@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 from operator import add
 
 from tch_desktop.bots.econ import Econ
@@ -330,23 +331,27 @@ class EndOdds:
     spread: float = 0.0  # the dice's standard deviation of one Income phase's `me` less the leading rival's
 
 
-_Check = tuple[int, bool, bool, bool, bool]
-"""A Loans check with the players' Yen there: the winners if it ended (how many), `me` among them,
-whether it ends (someone able to repay wants to), whether a rival ends it, and whether a rival able to
-repay leads the other rivals."""
+class _Check(NamedTuple):
+    """What a Loans check comes to with the players' Yen there (`_check`)."""
+
+    tied: int  # the winners if it ended (how many)
+    me_best: bool  # `me` among them
+    ends: bool  # someone able to repay wants the end
+    by_other: bool  # a rival ends it
+    rival_leads: bool  # a rival able to repay leads the other rivals
 
 
 def _check(yen: tuple[int, ...], debt: list[int], me: int, rivals: list[int]) -> _Check:
     """What a Loans check comes to with these Yen and Debts (`end_odds`), by the engine's rules."""
     able = set(rules.repaying(yen, debt))
     if not able:
-        return (0, False, False, False, False)  # nobody repays: the game goes on (who would win is not asked)
+        return _Check(0, False, False, False, False)  # nobody repays: the game goes on (who would win is not asked)
     nets = rules.final_nets(yen, debt)
     best = rules.winners(nets)
     enders = [p for p in able if p == me or p in best]
     lead = max(nets[p] for p in rivals) if rivals else 0
-    return (len(best), me in best, bool(enders), any(p != me for p in enders),
-            any(p in able and nets[p] == lead for p in rivals))
+    return _Check(len(best), me in best, bool(enders), any(p != me for p in enders),
+                  any(p in able and nets[p] == lead for p in rivals))
 
 
 def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> list[EndOdds]:
@@ -386,7 +391,7 @@ def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> li
             if check is None:
                 check = known[(i, yen)] = _check(yen, debt, me, rivals)
             if not over:
-                tied, me_best, ends, by_other = check[:4]
+                tied, me_best, ends, by_other, _ = check
                 if ends:
                     over = True
                     if me_best:
@@ -397,7 +402,7 @@ def end_odds(e: Econ, me: int, checks: int, most: int, rng: random.Random) -> li
                         if by_other:  # (it ends whatever `me` does)
                             by_rival[i] += weight
             if not rival_over and rivals:
-                rival_over = check[4]
+                rival_over = check.rival_leads
             if rival_over:
                 rival[i] += weight
         # (cumulative below: a game over by the first check is over by the second)

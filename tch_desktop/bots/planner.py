@@ -13,7 +13,6 @@ same position always gets the same answer, on a busy machine or an idle one.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace

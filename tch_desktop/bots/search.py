@@ -265,14 +265,14 @@ class Rollouts:
         """What a colour's capsules earn less what they cost (`_built_out`), remembered by what it reads."""
         c = e.c
         same = [h.parcel for h in e.hotels if h.colour == col]
-        key = (c, col, price, left, s.slots, min(e.supply.get(col, 0), e.entrances_left), e.limit, e.n,
-               len(same), len(set(same)))
+        total, hotels, parcels = min(e.supply.get(col, 0), e.entrances_left), len(same), len(set(same))
+        key = (c, col, price, left, s.slots, total, e.limit, e.n, hotels, parcels)
         known = _BUILD_OUTS.get(key) if Econ.remember else None
         if known is None:
             if len(_BUILD_OUTS) >= _BUILD_OUTS_MOST:
                 _BUILD_OUTS.clear()
-            known = _BUILD_OUTS[key] = Rollouts._built_out(c, s.slots, col, price, left, key[5], e.limit, e.n,
-                                                            key[8], key[9])
+            known = _BUILD_OUTS[key] = Rollouts._built_out(c, s.slots, col, price, left, total, e.limit, e.n,
+                                                            hotels, parcels)
         return known
 
     @staticmethod

@@ -62,8 +62,9 @@ def reveal_loans(game: Game) -> None:
 
 def game_end_check(game: Game) -> bool:
     s = game.state
-    able = rules.repaying([p.yen for p in s.players], [s.debt(p.index) for p in s.players])
-    game.emit(ev.EndCheck(round=s.round, able=able, debts=[s.debt(p.index) for p in s.players]))
+    debts = [s.debt(p.index) for p in s.players]
+    able = rules.repaying([p.yen for p in s.players], debts)
+    game.emit(ev.EndCheck(round=s.round, able=able, debts=debts))
     if able:
         end_game(game, "repaid")
         return True
