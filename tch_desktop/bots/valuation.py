@@ -381,16 +381,15 @@ class Valuer:
                     if known is None:
                         known = memo[mkey] = ({}, {}, {})
                     figures[colour] = known
-                needs, adds, gives = known if known is not None else ({}, {}, {})  # (None: nothing kept)
+                # (nothing remembered: the figures are kept for this step only, where nothing changes)
+                needs, adds, gives = known if known is not None else ({}, {}, {})
                 for area, parcel, here, cost in spots:
                     if last:
                         k = held  # the last chance: every capsule goes in
                     else:
-                        got = needs.get((parcel, held)) if known is not None else None
+                        got = needs.get((parcel, held))
                         if got is None:
-                            got = work.useful_capsules(colour, parcel, held)
-                            if known is not None:
-                                needs[(parcel, held)] = got
+                            got = needs[(parcel, held)] = work.useful_capsules(colour, parcel, held)
                         k = got
                     k = fitting(c, colour, k, here)
                     # (the valuation's plans stay as they were: see the Coupons above)
@@ -399,18 +398,14 @@ class Valuer:
                     if later is not None:
                         k = _packed_for_race(c, colour, k, held, here, left, later)
                     at = (parcel, k)
-                    worth = adds.get(at) if known is not None else None
+                    worth = adds.get(at)
                     if worth is None:
-                        worth = gain_of(me, colour, parcel, k, me)
-                        if known is not None:
-                            adds[at] = worth
+                        worth = adds[at] = gain_of(me, colour, parcel, k, me)
                     gain = own = worth
                     if shared:  # what the Hotel's Franchise gives the best rival counts against it
-                        theirs = gives.get(at) if known is not None else None
+                        theirs = gives.get(at)
                         if theirs is None:
-                            theirs = max(gain_of(p, colour, parcel, k, me) for p in rivals)
-                            if known is not None:
-                                gives[at] = theirs
+                            theirs = gives[at] = max(gain_of(p, colour, parcel, k, me) for p in rivals)
                         gain -= shared * theirs
                     score = gain * remaining - cost
                     if pick is None or score > pick[0]:
