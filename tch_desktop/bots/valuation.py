@@ -104,8 +104,11 @@ class Valuer:
 
         Worked out once per distinct position of that rival's plan: most options a bot weighs
         leave it as it was (issue 16). The key holds everything the plan reads: the rival's
-        hand, money and rate, the Purchase Limit spent, the Entrances left, and the Hotels of
-        the colours in hand (each rival's own with its Parcel's model, which its Income uses).
+        hand, money and rate, the Purchase Limit spent, the Entrances left, the Hotels of the
+        colours in hand (each rival's own with its Parcel's model, which its Income uses), and of
+        each of the rival's areas with room what the plan reads there: its room, owner and
+        Parcel, the support spare there (Vending Machines and Graveyards less Hotels), whether
+        the Golden Rule is lifted, and the Parcel's model.
         """
         hand = tuple((col, n) for col, n in e.hand[rival].items() if n > 0)
         if not hand:
@@ -117,8 +120,12 @@ class Valuer:
         hotels = tuple((h.colour, h.parcel) if h.owner != rival else
                        (h.colour, h.parcel, h.capsules, *self._parcel_key(e, h.parcel))
                        for h in e.hotels if h.colour in colours)
+        areas = tuple((a, n, e.area_owner.get(a), parcel, e.spare.get(a, 0), parcel in e.lifted,
+                       *self._parcel_key(e, parcel))
+                      for a, n in sorted(land.capacity.items()) if n > 0
+                      for parcel in (e.area_parcel.get(a, ""),))
         key = (type(e), rival, incomes, rate, hand, e.entrances_left, e.spend, e.limit, e.yen[rival],
-               e.coupons[rival], hotels, tuple(sorted(land.capacity.items())))
+               e.coupons[rival], hotels, areas)
         known = self._rival_plans.get(key)
         if known is None:
             known = self._rival_plans[key] = Valuer(rival, self.level, self.patience).buildout(

@@ -265,3 +265,38 @@ def test_a_view_remembers_the_actions_found_legal_on_its_own_snapshot(positions:
     after = game.clone()
     after.apply(act)  # the Purchase made: the next snapshot's engine refuses it again
     assert BotView(after, player, [True] * len(after.state.players)).check(act) is not None
+
+
+def test_a_rivals_remembered_plan_follows_what_its_land_holds(positions: list[Any]) -> None:
+    """A rival's plan is remembered by all it reads of the rival's areas, not only their room: a
+    Graveyard or a Building on the rival's Parcel (a new model there), or support found where none
+    was, makes it worked out afresh (2 of 123 hard decisions of a 2-player game differed when the
+    key held the room alone)."""
+    from tch_desktop.bots.levels import level_params
+    from tch_desktop.bots.valuation import Valuer
+
+    checked = 0
+    for game, _, _ in positions[::4]:
+        e = Econ.of(game.state)
+        for rival in range(e.n):
+            areas = {a: 3 for a, o in e.area_owner.items() if o == rival}
+            if not areas or not any(e.hand[rival].values()):
+                continue
+            v = Valuer((rival + 1) % e.n, level_params("hard"))
+            v.rival_areas = {rival: areas}
+            incomes, rate = e.horizon()[0], e.rate(rival)
+            before = v._rival_plan(e, rival, incomes, rate)
+            assert before == fresh(lambda: v._rival_plan(e, rival, incomes, rate))
+            area = next(iter(areas))
+            for change in ("graveyard", "building", "support"):
+                w = e.copy()
+                if change == "graveyard":
+                    w.add_support(area, graveyard=True)
+                elif change == "building":
+                    w.add_building(rival, area, "coin_laundry", None)
+                else:
+                    w.add_support(area)
+                got = v._rival_plan(w, rival, incomes, rate)
+                assert got == fresh(lambda: v._rival_plan(w, rival, incomes, rate)), (change, rival)
+                checked += got != before
+    assert checked >= 5  # the changes mattered to the plans checked
