@@ -139,7 +139,7 @@ LONGEST: dict[str, float] = {
     "tests/bots/test_same_seed.py::test_a_seeded_four_bot_game_is_the_same_beside_a_busy_cpu_loop": 5.0,
     "tests/engine/test_fuzz_records.py::test_mutated_records_never_escape_the_loader_and_replay": 4.5,
     "tests/bots/test_remembered_figures.py::": 4.5,
-    "tests/bots/test_barter.py::test_bots_propose_legal_deals_in_play_and_some_are_struck": 4.0,
+    "tests/bots/test_barter.py::test_bots_propose_legal_deals_in_play_and_some_are_struck": 1.5,
     "tests/bots/test_same_seed.py::test_simulate_saves_the_same_records_whatever_the_jobs": 2.5,
     "tests/gui/test_crash_resume.py::": 4.0,
     "tests/gui/test_long_games.py::test_opening_a_long_record_encodes_each_action_once": 3.5,

@@ -66,7 +66,10 @@ def test_a_bot_answers_an_impossible_deal_with_the_reason() -> None:
 def test_bots_propose_legal_deals_in_play_and_some_are_struck() -> None:
     offers: list[tuple[Offer, bool]] = []
     settled = 0
-    for seed in range(1, 7):  # deals are rare (0–3 a game): up to six games, so the test does not hang on one seed
+    # Deals are rare (0–3 a game): up to six games, so the test does not hang on one seed. It starts
+    # at seed 3, the first of today's bots' games with two offers and a deal struck (seeds 1 and 2
+    # strike none): one game of about half a second of CPU instead of three.
+    for seed in range(3, 9):
         if settled > 0 and len(offers) >= 2:  # enough seen: a whole game costs about a second of CPU
             break
         table = Table(["hard", "normal", "hard"], seed, budget_scale=0.25)
