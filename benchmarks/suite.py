@@ -170,7 +170,7 @@ def main() -> int:
                 line += f"; mypy {r['mypy_wall']:.1f} s wall, {r['mypy_cpu']:.1f} s CPU"
             print(line, flush=True)
     print("\nEstimated on an idle machine at this phase (CPU of the run; medians over the runs):")
-    worst = True
+    all_met = True
     for checkout, runs in results.items():
         def med(key: str) -> float:
             return statistics.median(r[key] for r in runs)
@@ -180,13 +180,13 @@ def main() -> int:
         floor = statistics.median((r["floor_before"] + r["floor_after"]) / 2 for r in runs)
         fast = idle * FAST_FLOOR_S / floor
         met = fast <= GATE_S
-        worst = met and worst
+        all_met = met and all_met
         print(f"  {checkout}: floor {med('floor_before'):.2f} s; {mypy}pytest {med('pytest_cpu'):.1f} s CPU → "
               f"about {med('pytest_idle'):.1f} s; the command about {idle:.1f} s\n"
               f"    scaled to the fast phase (floor {FAST_FLOOR_S:.2f} s, this run's {floor:.2f} s): about "
               f"{fast:.1f} s, {idle / floor:.0f} floors (gate ≤ {GATE_S:.0f} s, {GATE_S / FAST_FLOOR_S:.0f} "
               f"floors): {'met' if met else 'MISSED'}")
-    return 0 if worst else 1
+    return 0 if all_met else 1
 
 
 if __name__ == "__main__":
