@@ -118,3 +118,15 @@ def test_income_rows_of_the_table_by_hand(balance: ModuleType) -> None:
     assert row["Debt of the largest loan at round 8's check"] == "21,600"
     # 2,025 above the Franchise of 1,700 + 2,025 + 300 + 0 = 4,025 paid: 50.3 %.
     assert row["Hotel Income above Franchise Income"] == "50 %"
+
+
+def test_how_rarely_four_equal_kinds_meet_the_mixed_tables_seat_gates(balance: ModuleType) -> None:
+    # 32 mixed games, seats rotated: each rotation plays 8 games, and every kind in it must win at
+    # most 30 % of 8 = 2.4, so 2 of them: all four kinds exactly 2, 8! / (2!^4) / 4^8 = 2520 / 65536.
+    # The four rotations are independent: (2520 / 65536)^4, about 2 in a million.
+    assert abs(balance.mixed_meet_chance(32) - (2520 / 65536) ** 4) < 1e-18
+    # 4 games, one a rotation: a single winner takes 100 % of its seat's one game.
+    assert balance.mixed_meet_chance(4) == 0.0
+    # Even 800 games (200 a rotation) meet them by luck less than half the time.
+    assert 0.40 < balance.mixed_meet_chance(800) < 0.50
+    assert balance.fair_miss_chance(2, 10) == 1 - 252 / 1024  # (unchanged by the shared count)
