@@ -360,10 +360,10 @@ def gates(hard: dict[int, dict[str, Any]], mixed2: dict[str, tuple[float, int]],
     # With equal kinds the mixed table meets these four gates together only by luck at the sizes
     # run: say how rarely (docs/balance.md, "Win rate by seat").
     mixed_games = sum(n for _, n in next(iter(mixed4.values()), []))
+    noise = (f"; four equal kinds meet all four in {100 * mixed_meet_chance(mixed_games):.2g} % of "
+             f"{mixed_games}-game tables")
     for kind, seats in mixed4.items():
         worst = max((wilson(w, n) for w, n in seats if n), key=lambda r: r[0], default=(0.0, 0.0, 0.0))
-        noise = (f"; four equal kinds meet all four in {100 * mixed_meet_chance(mixed_games):.2g} % of "
-                 f"{mixed_games}-game tables")
         out.append((f"4p mixed: {kind} wins ≤ 30 % in every seat", fmt_rate(worst) + " (worst seat)" + noise,
                     worst[0] <= 0.30))
     if 4 in hard:

@@ -120,10 +120,7 @@ class Valuer:
         hotels = tuple((h.colour, h.parcel) if h.owner != rival else
                        (h.colour, h.parcel, h.capsules, *self._parcel_key(e, h.parcel))
                        for h in e.hotels if h.colour in colours)
-        areas = tuple((a, n, e.area_owner.get(a), parcel, e.spare.get(a, 0), parcel in e.lifted,
-                       *self._parcel_key(e, parcel))
-                      for a, n in sorted(land.capacity.items()) if n > 0
-                      for parcel in (e.area_parcel.get(a, ""),))
+        areas = tuple(self._area_key(e, a, n) for a, n in sorted(land.capacity.items()) if n > 0)
         key = (type(e), rival, incomes, rate, hand, e.entrances_left, e.spend, e.limit, e.yen[rival],
                e.coupons[rival], hotels, areas)
         known = self._rival_plans.get(key)
@@ -131,6 +128,14 @@ class Valuer:
             known = self._rival_plans[key] = Valuer(rival, self.level, self.patience).buildout(
                 e, land, incomes, rate)
         return known
+
+    @classmethod
+    def _area_key(cls, e: Econ, area: str, room: int) -> tuple[object, ...]:
+        """What a plan reads of an area with `room`: owner, Parcel, spare support, the Golden Rule
+        lifted or not, the Parcel's model (`_plan`'s spots and `Econ.hotel_gain`)."""
+        parcel = e.area_parcel.get(area, "")
+        return (area, room, e.area_owner.get(area), parcel, e.spare.get(area, 0), parcel in e.lifted,
+                *cls._parcel_key(e, parcel))
 
     @staticmethod
     def _parcel_key(e: Econ, parcel: str) -> tuple[object, ...]:

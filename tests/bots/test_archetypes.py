@@ -15,18 +15,14 @@ from tch_desktop.engine.record import dumps_record, loads_record
 from tests.in_process import run_cli
 
 
-def played(levels: list[str], seed: int, components: str = "classic") -> Table:
-    t = Table(levels, seed, components=components)
-    t.play()
-    return t
-
-
 @functools.cache
 def whole_game(kind: str, components: str) -> Table:
     """The archetype in seat 1 against hard and normal, seed 3: played once a process and read by
     the test that it plays legally and by the tests of its plan (the tests of one file run in one
     process: tests/conftest.py)."""
-    return played([kind, "hard", "normal"], 3, components)
+    t = Table([kind, "hard", "normal"], 3, components=components)
+    t.play()
+    return t
 
 
 def test_a_seat_takes_every_level_and_archetype_by_name() -> None:

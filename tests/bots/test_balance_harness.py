@@ -129,4 +129,3 @@ def test_how_rarely_four_equal_kinds_meet_the_mixed_tables_seat_gates(balance: M
     assert balance.mixed_meet_chance(4) == 0.0
     # Even 800 games (200 a rotation) meet them by luck less than half the time.
     assert 0.40 < balance.mixed_meet_chance(800) < 0.50
-    assert balance.fair_miss_chance(2, 10) == 1 - 252 / 1024  # (unchanged by the shared count)
