@@ -90,15 +90,18 @@ def locate(state: GameState, player: int, rects: Sequence[Rect]) -> Area:
     for r in rects:
         if not rect_covers(mp, r):
             raise IllegalAction("off_map")
+    # Partly in the street is `not_owned` (no land there); wholly on land but across an outline
+    # (two Parcels, or a Parcel and a Subdivision in it) is `crosses_outline`, whichever of the
+    # footprint's rectangles (a Hotel's capsules and Entrance) crosses it. Only a refusal asks.
     area = state.area_of_rect(rects[0])
     if area is None:
-        if state.land_covers(rects[0]):
+        if all(state.land_covers(q) for q in rects):
             raise IllegalAction("crosses_outline")
         raise IllegalAction("not_owned", reason="no_land")
     own = state.own_portion(area.id)
     for r in rects:
         if not own.covers(box(*r)):
-            if any(state.area_of_rect(q) is None for q in rects):
+            if not all(state.land_covers(q) for q in rects):
                 raise IllegalAction("not_owned", reason="no_land")
             raise IllegalAction("crosses_outline", area=area.id)
     if area.owner != player:

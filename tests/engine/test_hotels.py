@@ -168,6 +168,20 @@ def test_hotel_must_stand_wholly_within_own_land(g) -> None:
     assert code(g, hotel(0, "white", 21, 9, 1)) == "not_owned"  # S2 is player 1's
 
 
+def test_a_hotel_wholly_on_land_but_across_two_parcels_crosses_an_outline_whichever_piece_crosses(g) -> None:
+    """L1 is x 8–15 and S1 x 15–19 (y 9–13), both player 0's. Any one rectangle of the footprint
+    straddling x = 15 is `crosses_outline`, not the street's `not_owned`; a piece partly in the
+    street (y > 16 below L1) is `not_owned` (no land), even when another piece crosses the outline."""
+    vending(g, 8, 15)
+    one = caps((12, 10, 0, 0))  # x 12–14, y 10–11, in L1
+    assert code(g, build(0, "white", one, 12, 11)) is None
+    assert code(g, build(0, "white", caps((13.5, 10, 0, 0)), 13.5, 11)) == "crosses_outline"  # the capsule
+    assert code(g, build(0, "white", caps((13, 10, 0, 0)), 14.5, 11)) == "crosses_outline"  # the Entrance
+    two = caps((11.5, 11, 0, 0), (13.5, 11, 0, 0))  # the second capsule x 13.5–15.5
+    assert code(g, build(0, "white", two, 11.5, 12)) == "crosses_outline"
+    assert code(g, build(0, "white", caps((13.5, 15, 0, 0)), 13.5, 16)) == "not_owned"  # Entrance y 16–17
+
+
 def test_hotel_keeps_a_visible_gap_from_other_structures(g) -> None:
     vending(g, 10, 9)
     assert code(g, hotel(0, "white", 8, 9, 2)) == "too_close"  # x 8–10 touches the machine
