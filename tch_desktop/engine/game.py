@@ -251,13 +251,15 @@ class Game:
         """
         drawn = self.rng.randrange(faces)
         if self._preset:
-            head = self._preset[0]
-            if not isinstance(head, Roll) or head.building != building:
+            # The first roll given for this very Building, wherever it stands among those given:
+            # a record need not know in which order the Income phase rolls its Buildings.
+            given = next((e for e in self._preset if isinstance(e, Roll) and e.building == building), None)
+            if given is None:
                 raise IllegalAction("chance_mismatch", expected="roll", building=building)
-            if not 0 <= head.face < faces:
-                raise IllegalAction("chance_mismatch", face=head.face, faces=faces)
-            self._preset.popleft()
-            face = head.face
+            if not 0 <= given.face < faces:
+                raise IllegalAction("chance_mismatch", face=given.face, faces=faces)
+            self._preset.remove(given)
+            face = given.face
         else:
             face = drawn
         self._drawn.append(Roll(building, face))
@@ -267,11 +269,11 @@ class Game:
         """The tied player drawn first for the queue order (the generator advances either way)."""
         drawn = self.rng.choice(sorted(tied))
         if self._preset:
-            head = self._preset[0]
-            if not isinstance(head, Tiebreak) or head.first not in tied:
+            given = next((e for e in self._preset if isinstance(e, Tiebreak)), None)  # the first one given
+            if given is None or given.first not in tied:
                 raise IllegalAction("chance_mismatch", expected="tiebreak", tied=tied)
-            self._preset.popleft()
-            first = head.first
+            self._preset.remove(given)
+            first = given.first
         else:
             first = drawn
         self._drawn.append(Tiebreak(first))

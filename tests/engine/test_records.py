@@ -142,6 +142,27 @@ def test_a_chance_entry_that_does_not_fit_is_illegal() -> None:
     assert result.game.state.phase == "loans", "the state before the illegal action"
 
 
+def test_the_rolls_of_one_income_may_be_given_in_any_order() -> None:
+    """Income rolls S1's Buildings before L1's (Parcels in order of creation): B2 (on S1) first.
+    A record that lists B1's roll before B2's still fixes each Building's own face."""
+    from tests.engine.helpers import buy, give_yen, purchasing
+
+    g = purchasing(2, first=0)
+    give_yen(g, 0, 50000)
+    buy(g, {"type": "buy_parcel", "player": 0, "board": "A", "x": 10, "y": 9})  # L1, beside S1
+    buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 10, "y": 9})  # B1 in L1
+    buy(g, {"type": "buy_building", "player": 0, "building": "coin_laundry", "x": 15, "y": 9})  # B2 in S1
+    g.apply({"type": "roll", "building": "B1", "face": 1})
+    g.apply({"type": "roll", "building": "B2", "face": 2})
+    g.apply({"type": "pass", "player": 1})
+    g.apply({"type": "pass", "player": 0})  # Income: B2 is rolled first, then B1
+    rolls = [a.to_dict() for a in g.log if a.TYPE == "roll"]
+    assert rolls == [{"type": "roll", "building": "B2", "face": 2}, {"type": "roll", "building": "B1", "face": 1}]
+    assert g.unused_chance == 0 and g.state.round == 2
+    again = replay(parse_record(json.loads(dumps_record(game_record(g)))))
+    assert again.error is None and again.game.log == g.log
+
+
 def test_replay_stops_at_the_first_illegal_action_with_the_state_before_it() -> None:
     doc = json.loads(json.dumps(GOOD))
     doc["actions"] = [{"type": "claim_start", "player": 0, "parcel": "S1"},
