@@ -8,6 +8,7 @@ import gc
 import json
 import os
 import sys
+import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TextIO
@@ -23,29 +24,38 @@ def _yen(n: int) -> str:
     return f"{n:,}円"
 
 
+def _plain(text: str) -> str:
+    """`text` with control characters written out (``\\x1b``): a name in a record cannot drive the terminal."""
+    return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
+
+
+def _say(text: str, out: TextIO) -> None:
+    print(_plain(text), file=out)
+
+
 def _print_summary(sm: dict[str, Any], out: TextIO) -> None:
-    print(f"components: {sm['components']['name']}", file=out)
-    print(f"round {sm['round']}, phase {sm['phase']}"
-          + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
-          file=out)
+    _say(f"components: {sm['components']['name']}", out)
+    _say(f"round {sm['round']}, phase {sm['phase']}"
+         + (f", spend {_yen(sm['spend'])} of {_yen(sm['limit'])}" if sm["phase"] == "purchase" else ""),
+         out)
     if sm["queue"]:
-        print("queue: " + " → ".join(sm["players"][i]["name"] for i in sm["queue"]), file=out)
+        _say("queue: " + " → ".join(sm["players"][i]["name"] for i in sm["queue"]), out)
     for i, p in enumerate(sm["players"]):
         caps = ", ".join(f"{n} {c}" for c, n in p["capsules"].items()) or "no capsules"
-        print(f"  {i} {p['name']:<12} yen {_yen(p['yen']):>10}  debt {_yen(p['debt']):>10}  "
-              f"coupons {p['coupons']}  {caps}{'  (passed)' if p['passed'] else ''}", file=out)
+        _say(f"  {i} {p['name']:<12} yen {_yen(p['yen']):>10}  debt {_yen(p['debt']):>10}  "
+             f"coupons {p['coupons']}  {caps}{'  (passed)' if p['passed'] else ''}", out)
     if sm["franchise_income"]:
-        print("franchise income: " + ", ".join(f"{c} {_yen(v)}" for c, v in sm["franchise_income"].items()),
-              file=out)
+        _say("franchise income: " + ", ".join(f"{c} {_yen(v)}" for c, v in sm["franchise_income"].items()),
+             out)
     kinds: dict[str, int] = {}
     for st in sm["structures"]:
         kinds[st["kind"]] = kinds.get(st["kind"], 0) + 1
-    print(f"areas {len(sm['areas'])}; " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())), file=out)
+    _say(f"areas {len(sm['areas'])}; " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())), out)
     if sm["phase"] == "over":
         names = ", ".join(sm["players"][i]["name"] for i in sm["winners"])
-        print(f"game over: won by {names}; net "
-              + ", ".join(f"{p['name']} {_yen(n)}" for p, n in zip(sm["players"], sm["net"], strict=True)),
-              file=out)
+        _say(f"game over: won by {names}; net "
+             + ", ".join(f"{p['name']} {_yen(n)}" for p, n in zip(sm["players"], sm["net"], strict=True)),
+             out)
 
 
 @contextmanager
@@ -71,7 +81,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         record = load_record(args.record)
     except RecordError as err:
-        print(f"{args.record}: not a valid record: {record_error_text(err)}", file=sys.stderr)
+        _say(f"{args.record}: not a valid record: {record_error_text(err)}", sys.stderr)
         if args.json:
             print(json.dumps({"format": "tch-summary", "version": 1,
                               "error": {"code": err.code, "where": err.where}}))
@@ -81,8 +91,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if result.error is not None:
         sm["error"] = {"action": result.index, "code": result.error.code,
                        "message": reason_text(result.error, _yen)}
-        print(f"action {result.index}: {result.error.code}: {reason_text(result.error, _yen)}",
-              file=sys.stderr)
+        _say(f"action {result.index}: {result.error.code}: {reason_text(result.error, _yen)}", sys.stderr)
     if args.json:
         print(json.dumps(sm, ensure_ascii=False))
     else:
@@ -115,6 +124,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1", file=sys.stderr)
         return 2
+    if args.records:
+        try:
+            os.makedirs(args.records, exist_ok=True)
+        except OSError as err:
+            print(_plain(f"--records {args.records}: not a folder the records can go in "
+                         f"({err.strerror or err})"), file=sys.stderr)
+            return 2
     outs, seconds = simulate(players, args.games, args.seed, args.jobs, args.cards, args.tallest,
                              args.records, clock=time.process_time, wall_clock=time.perf_counter,
                              components=args.components)

@@ -9,7 +9,7 @@ follow docs/record-format.md (the tch-record contract).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar
 
 from tch_desktop.engine.deal import Promise as Promise  # re-exported: actions carry them
 from tch_desktop.engine.deal import Transfer as Transfer
@@ -362,4 +362,20 @@ def parse_action(obj: Any, where: str = "action") -> Action:
     cls = ACTION_TYPES.get(t)
     if cls is None:
         raise RecordError("unknown_action", f"{where}.type", type=t)
-    return cls.parse(r)
+    return as_read(cls.parse(r))
+
+
+A = TypeVar("A", bound=Action)
+READ = "_read"  # set on an Action whose fields are known to be what a record may hold
+
+
+def as_read(act: A) -> A:
+    """Mark an action as one a record holds: made by `parse_action`, or by the engine's own draws.
+    Not a field: equality, hashing and the record ignore it."""
+    object.__setattr__(act, READ, True)
+    return act
+
+
+def was_read(act: Action) -> bool:
+    """Whether `act` is marked by `as_read` (`Game.apply` need not read it back from its entry)."""
+    return act.__dict__.get(READ, False) is True

@@ -40,7 +40,17 @@ class RecordError(Exception):
     """
 
     def __init__(self, code: str, where: str = "", **details: Any) -> None:
+        where = cut(where)  # a path through a file's own keys, or a name from it: any length
+        details = {k: cut(v) if isinstance(v, str) else v for k, v in details.items()}
         super().__init__(f"{code} at {where}" if where else code)
         self.code = code
         self.where = where
         self.details = details
+
+
+QUOTED_CHARS = 200  # the most of a file's own text an error repeats
+
+
+def cut(text: str, limit: int = QUOTED_CHARS) -> str:
+    """`text`, or its first `limit` − 1 characters and "…" (a file may hold megabytes where a name goes)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"

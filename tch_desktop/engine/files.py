@@ -75,7 +75,7 @@ def write_atomically(p: Path, data: bytes) -> None:
 
     p.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temporaries(p)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+    fd, tmp = tempfile.mkstemp(prefix=p.name + TEMP_MARK, suffix=".tmp", dir=p.parent)
     try:
         _lock(fd)  # held until the file is closed: tells remove_stale_temporaries it is alive
         if hasattr(os, "fchmod"):  # mkstemp makes 0600: honour the umask like any saved file
@@ -107,14 +107,18 @@ def _lock(fd: int) -> bool:
     return True
 
 
+TEMP_MARK = ".tch-"  # in the name of a write's temporary: NAME.tch-xxxxxxxx.tmp (`tempfile`'s 8 characters)
+
+
 def remove_stale_temporaries(path: str | os.PathLike[str]) -> list[Path]:
-    """Remove what writes of `path` that were killed midway left (`NAME.xxxxxxxx.tmp`); the files removed.
+    """Remove what writes of `path` that were killed midway left (`NAME.tch-xxxxxxxx.tmp`); the files removed.
+    Only names our own writes make: another program's `NAME.draft.tmp` beside it is not ours to remove.
 
     A temporary whose writer is still at work is locked by it and kept (where
     locks are not available, only temporaries older than a minute go).
     """
     p = Path(path)
-    pattern = re.compile(re.escape(p.name) + r"\.[A-Za-z0-9_]+\.tmp")
+    pattern = re.compile(re.escape(p.name + TEMP_MARK) + r"[a-z0-9_]{8}\.tmp")
     removed = []
     try:
         candidates = [c for c in p.parent.iterdir() if pattern.fullmatch(c.name)]

@@ -29,7 +29,9 @@ from tch_desktop.engine.actions import (
     Action,
     Roll,
     Tiebreak,
+    as_read,
     parse_action,
+    was_read,
 )
 from tch_desktop.engine.components import Components, component_set, default_components
 from tch_desktop.engine.construction import check_subdivision
@@ -262,7 +264,7 @@ class Game:
             face = given.face
         else:
             face = drawn
-        self._drawn.append(Roll(building, face))
+        self._drawn.append(as_read(Roll(building, face)))
         return face
 
     def draw_first(self, tied: list[int]) -> int:
@@ -276,7 +278,7 @@ class Game:
             first = given.first
         else:
             first = drawn
-        self._drawn.append(Tiebreak(first))
+        self._drawn.append(as_read(Tiebreak(first)))
         return first
 
     @property
@@ -289,10 +291,22 @@ class Game:
 
     # ---------------------------------------------------------------- internals
     def _coerce(self, action: Action | dict[str, Any]) -> Action:
+        """The action as a record would hold it, its fields checked as a file's are.
+
+        An Action object is read back from its own entry too: one built in code
+        (a plug-in bot's) may hold anything in its fields (NaN, a string for a
+        number), and what the log keeps must save and load again."""
         if isinstance(action, Action):
-            return action
+            if was_read(action):
+                return action
+            try:
+                entry = action.to_dict()
+            except Exception as err:  # a field no record could hold
+                raise IllegalAction("bad_action", type=action.TYPE, problem="not_recordable") from err
+        else:
+            entry = action
         try:
-            return parse_action(action)
+            return parse_action(entry)
         except RecordError as err:
             raise IllegalAction("bad_action", field=err.where, problem=err.code) from err
 

@@ -109,13 +109,13 @@ def load_record(path: str | os.PathLike[str], components: Components | None = No
     if not data.strip():
         raise RecordError("empty_file", str(p))
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte order mark first (Windows editors write one) is ignored
     except UnicodeDecodeError as err:
         raise RecordError("not_utf8", str(p)) from err
     return loads_record(text, components)
 
 
-_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)  # NaN would not load
 
 
 def _compact(obj: Any) -> str:
@@ -130,7 +130,7 @@ def dumps_record(record: Record, readable: bool = False, encoded: list[str] | No
     saved after every action (the autosave) encodes each action only once.
     """
     if readable:
-        return json.dumps(record.to_dict(), ensure_ascii=False, indent=1)
+        return json.dumps(record.to_dict(), ensure_ascii=False, indent=1, allow_nan=False)
     if encoded is None:
         return _compact(record.to_dict())
     encoded.extend(_compact(a.to_dict()) for a in record.actions[len(encoded):])
@@ -144,10 +144,14 @@ def save_record(record: Record, path: str | os.PathLike[str], readable: bool = F
 
     `readable` indents the file unless that would make it larger than
     `MAX_BYTES`; a record that is too large even compact is refused
-    (`RecordError("too_large")`), since it could not be loaded again.
+    (`RecordError("too_large")`), since it could not be loaded again; so is
+    one holding NaN or Infinity (`RecordError("not_finite")`).
     """
     p = Path(path)
-    data = dumps_record(record, readable, encoded).encode("utf-8")
+    try:
+        data = dumps_record(record, readable, encoded).encode("utf-8")
+    except ValueError as err:  # NaN or Infinity somewhere: the file would not load again
+        raise RecordError("not_finite", str(p)) from err
     if readable and len(data) > MAX_BYTES:
         data = dumps_record(record).encode("utf-8")
     if len(data) > MAX_BYTES:

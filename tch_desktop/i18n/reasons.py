@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from tch_desktop.engine.errors import IllegalAction, RecordError
+from tch_desktop.engine.errors import IllegalAction, RecordError, cut
 
 CTX = "Reason"
 
@@ -128,13 +128,16 @@ AT_PLACE = QT_TRANSLATE_NOOP("Reason", "{message} (at {where})")
 UNKNOWN = QT_TRANSLATE_NOOP("Reason", "Refused ({code}).")
 
 
+SHOWN_CHARS = 80  # the most of a name or value from a file (or a plug-in) that a message repeats
+
 # Codes whose `need`/`have` details are amounts of Yen.
 MONEY_CODES = frozenset({"insufficient_funds"})
 
 
 def _fmt(template: str, details: dict[str, Any], money: Callable[[int], str] | None,
          money_keys: frozenset[str] = frozenset()) -> str:
-    values = {k: (money(v) if money is not None and k in money_keys and isinstance(v, int) else v)
+    values = {k: (money(v) if money is not None and k in money_keys and isinstance(v, int)
+                  else cut(v, SHOWN_CHARS) if isinstance(v, str) else v)
               for k, v in details.items()}
     try:
         return template.format(**values)
@@ -157,5 +160,5 @@ def record_error_text(err: RecordError) -> str:
     message = _fmt(_translate(src), err.details, None)
     if err.where and err.code not in ("no_file", "not_a_file", "unreadable", "empty_file", "not_utf8",
                                       "too_large"):
-        return _translate(AT_PLACE).format(message=message, where=err.where)
+        return _translate(AT_PLACE).format(message=message, where=cut(err.where, SHOWN_CHARS))
     return message

@@ -299,3 +299,31 @@ def test_replay_onto_a_full_disk_says_so_without_a_traceback() -> None:
                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
     assert out.stderr == "tch-desktop: cannot write the output: No space left on device\n"
     assert out.returncode == 1
+
+
+def test_replay_writes_out_control_characters_of_a_name_instead_of_sending_them_to_the_terminal(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A name within its 40 characters may still hold ESC: printed raw it would clear the screen."""
+    from tch_desktop import cli
+
+    doc = json.loads((Path(__file__).parents[1] / "records" / "round1_hotels.json").read_text(encoding="utf-8"))
+    doc["setup"]["players"][0]["name"] = "Aiko\x1b[2J\x1b]0;owned\x07"
+    path = tmp_path / "esc.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "Aiko\\x1b[2J\\x1b]0;owned\\x07" in out
+    assert cli.main(["replay", "--json", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["name"] == doc["setup"]["players"][0]["name"]
+
+
+def test_simulate_says_when_its_records_folder_is_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tch_desktop import cli
+
+    taken = tmp_path / "afile"
+    taken.write_text("not a folder")
+    assert cli.main(["simulate", "--players", "easy,easy", "--games", "1", "--records", str(taken)]) == 2
+    err = capsys.readouterr().err
+    assert "--records" in err and "not a folder the records can go in" in err and "Traceback" not in err
+    assert taken.read_text() == "not a folder"

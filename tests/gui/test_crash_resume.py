@@ -102,7 +102,7 @@ def test_a_damaged_autosave_gives_a_message_and_is_kept_aside(qtbot, tmp_path: P
     text = json.dumps(MIXED)
     body = text[: len(text) // 2].encode() if damage == "half" else b"\x00\x9c garbage \xff" * 40
     (data / "autosave.json").write_bytes(body)
-    (data / "autosave.json.abc123.tmp").write_text("{")  # left by a write that was interrupted
+    (data / "autosave.json.tch-abc12345.tmp").write_text("{")  # left by a write that was interrupted
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text) or 0)
     window = window_for(qtbot, home, monkeypatch)

@@ -59,7 +59,7 @@ def test_a_save_killed_midway_leaves_a_temporary_that_the_next_save_removes(tmp_
     assert proc.stdout is not None and proc.stdout.readline() == "writing\n"
     proc.send_signal(signal.SIGKILL)
     proc.wait()
-    left = list(tmp_path.glob("mine.json.*.tmp"))
+    left = list(tmp_path.glob("mine.json.tch-*.tmp"))
     assert len(left) == 1 and not target.exists()
     save_record(game_record(purchasing()), target, readable=True)
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "home") == ["mine.json"]  # home: the test's
@@ -71,8 +71,8 @@ def test_a_temporary_still_being_written_is_left_alone(tmp_path: Path) -> None:
     import fcntl
 
     target = tmp_path / "mine.json"
-    busy = tmp_path / "mine.json.abcd1234.tmp"
-    dead = tmp_path / "mine.json.dead0000.tmp"
+    busy = tmp_path / "mine.json.tch-abcd1234.tmp"
+    dead = tmp_path / "mine.json.tch-dead0000.tmp"
     dead.write_text("{")
     with open(busy, "w") as fh:
         fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
@@ -105,7 +105,7 @@ def test_start_removes_what_an_interrupted_save_by_hand_left(qtbot, controller, 
     to_purchase(controller)
     mine = tmp_path / "games" / "mine.json"
     controller.save(mine)
-    left = mine.with_name("mine.json.x1y2z3w4.tmp")
+    left = mine.with_name("mine.json.tch-x1y2z3w4.tmp")
     left.write_text("{")
     os.utime(left, (time.time() - 3600, time.time() - 3600))
     controller.clean_stale_temporaries()

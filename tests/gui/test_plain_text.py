@@ -225,3 +225,17 @@ def test_the_resume_question_and_file_messages_show_names_and_file_names_literal
 
 def test_no_dialog_is_left_open_by_these_tests() -> None:
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+
+
+def test_a_message_repeats_only_the_start_of_a_long_name_from_a_file() -> None:
+    """A 10 MB name in a record once took the window 37 s to show in its message box."""
+    from tch_desktop.engine import IllegalAction, RecordError
+    from tch_desktop.i18n.reasons import SHOWN_CHARS, reason_text, record_error_text
+
+    name = "Z" * 10_000_000
+    text = record_error_text(RecordError("unknown_components", "setup.components", name=name))
+    assert "Z" * (SHOWN_CHARS - 1) + "…" in text and len(text) < 1000
+    text = record_error_text(RecordError("missing_field", "actions[3]." + name))
+    assert len(text) < 1000
+    text = reason_text(IllegalAction("bad_action", field="action." + name, problem="missing_field"))
+    assert len(text) < 1000
