@@ -33,7 +33,7 @@ from tch_desktop.bots.bot import Bot
 from tch_desktop.bots.levels import LEVELS, Level
 from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.view import BotView
-from tch_desktop.engine.actions import Action
+from tch_desktop.engine.actions import Action, Barter, BarterAbandon, BarterOpen, parse_action
 
 PLUGIN_PREFIX = "py:"
 FALLBACK_LEVEL = "normal"  # who takes over a plug-in's seat when it fails
@@ -140,8 +140,21 @@ def _load_class(path: str, cls: str) -> Any:
     return found
 
 
+PLUGIN_ERRORS = (Exception, SystemExit)  # what a plug-in may raise without ending the program (not Ctrl-C)
+DETAIL_CHARS = 200  # how much of a plug-in's own words a problem repeats
+
+
+def _safe_text(value: object) -> str:
+    """`str(value)` cut short, or a stand-in if the plug-in's object cannot even say that."""
+    try:
+        text = str(value)
+    except Exception:
+        return f"<{type(value).__name__} that cannot be printed>"
+    return text if len(text) <= DETAIL_CHARS else text[:DETAIL_CHARS] + "…"
+
+
 def _describe(err: BaseException) -> str:
-    return f"{type(err).__name__}: {err}"
+    return f"{type(err).__name__}: {_safe_text(err)}"
 
 
 class SeatBot:
@@ -163,7 +176,7 @@ class SeatBot:
                 self.plugin = _load_class(self.path, self.cls)(player, seed)
                 if not callable(getattr(self.plugin, "decide", None)):
                     raise TypeError(f"{self.cls} has no decide(view, legal) method")
-            except Exception as err:  # anything a plug-in does wrong costs it its seat, not the game
+            except PLUGIN_ERRORS as err:  # anything a plug-in does wrong costs it its seat, not the game
                 self._fail("load", err)
         else:
             self.path, self.cls = "", ""
@@ -212,19 +225,47 @@ class SeatBot:
         if self.plugin is not None:
             try:
                 act = self.plugin.decide(view, kinds)
-            except Exception as err:
+            except PLUGIN_ERRORS as err:
                 self._fail("crash", err)
             else:
                 if act is None:
                     return None
-                if not isinstance(act, Action):
-                    self._fail("answer", f"{type(act).__name__} {act!r:.80}")
-                else:
-                    err2 = view.check(act)
-                    if err2 is None:
-                        return act
-                    self._fail("illegal", f"{act.TYPE}: {err2.code}")
+                checked = self._plugin_action(view, act, kinds)
+                if checked is not None:
+                    return checked
         return self.builtin.decide(view, kinds, work)
+
+    def _plugin_action(self, view: BotView, act: object, kinds: Sequence[str]) -> Action | None:
+        """A plug-in's answer as the engine's own Action, if it is one this seat may take now; else
+        None, and the seat is lost. It must be an action a record can hold (its fields are read back
+        as a file's are: no NaN, no text for a number), of a kind offered to this seat, taken for
+        this seat only (no move for another player, no Barter it is not party to, no dice), and legal."""
+        if not isinstance(act, Action):
+            self._fail("answer", f"{type(act).__name__}, not an Action")
+            return None
+        try:
+            entry = parse_action(act.to_dict())
+        except PLUGIN_ERRORS as err:
+            self._fail("answer", f"{act.TYPE} with fields no record can hold ({_describe(err)})")
+            return None
+        if entry.TYPE not in kinds:
+            self._fail("illegal", f"{entry.TYPE}: not offered to this seat now")
+            return None
+        if not self._for_this_seat(view, entry):
+            self._fail("illegal", f"{entry.TYPE}: for another seat")
+            return None
+        refused = view.check(entry)
+        if refused is not None:
+            self._fail("illegal", f"{entry.TYPE}: {refused.code}")
+            return None
+        return entry
+
+    def _for_this_seat(self, view: BotView, act: Action) -> bool:
+        if isinstance(act, BarterOpen):
+            return self.player in act.parties
+        if isinstance(act, Barter | BarterAbandon):
+            return view.barter_of(self.player) == act.barter
+        return act.actor == self.player
 
     def propose(self, view: BotView) -> Offer | None:
         """A deal the seat would like to offer now, or None."""
@@ -234,7 +275,7 @@ class SeatBot:
                 return None
             try:
                 offer = make(view)
-            except Exception as err:
+            except PLUGIN_ERRORS as err:
                 self._fail("crash", err)
                 return None
             if offer is None or (isinstance(offer, Offer) and offer.proposer == self.player):
@@ -252,7 +293,7 @@ class SeatBot:
                 return Response("reject", BotMessage("reject", {"player": self.player, "to": other}))
             try:
                 got = answer(view, offer)
-            except Exception as err:
+            except PLUGIN_ERRORS as err:
                 self._fail("crash", err)
             else:
                 if isinstance(got, Response):
@@ -267,7 +308,7 @@ class SeatBot:
             if tell is not None:
                 try:
                     tell(offer, view)
-                except Exception as err:
+                except PLUGIN_ERRORS as err:
                     self._fail("crash", err)
             return
         self.builtin.settled(offer, view)
