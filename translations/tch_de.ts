@@ -502,12 +502,28 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
         <translation>Dort weitermachen, wo es aufgehört hat, oder ein neues Spiel beginnen?</translation>
     </message>
     <message>
+        <source>{reason}
+
+The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
+        <translation>{reason}
+
+Die ganze Datei wurde als {file} in {folder} aufbewahrt. Direkt vor Eintrag {n} weiterspielen oder ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file could not be set aside ({why}); it stays as {file} in {folder}. Copy it somewhere safe before starting another game.</source>
+        <translation>{reason}
+
+Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {folder}. Kopiere sie an einen sicheren Ort, bevor du ein anderes Spiel beginnst.</translation>
     </message>
     <message>
         <source>This game: round {round}, {phase}.</source>
@@ -1311,6 +1327,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
         <translation>Die automatische Sicherung konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
+        <source>The unfinished game from last time was kept as {file} in {folder}: open it with File ▸ Open game to go on with it.</source>
+        <translation>Das nicht beendete Spiel vom letzten Mal wurde als {file} in {folder} aufbewahrt: Öffne es mit Datei ▸ Spiel öffnen, um es fortzusetzen.</translation>
+    </message>
+    <message>
         <source>{player} took too long and forfeits the Purchase.</source>
         <translation>{player} hat zu lange gezögert und verwirkt den Kauf.</translation>
     </message>
@@ -1356,6 +1376,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
         <translation>Nur wer die letzte Aktion ausgeführt hat, darf sie zurücknehmen, und nicht nach einem Wurf oder einer Auslosung.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bot ran into an error in the program: it passes when it cannot choose.</source>
+        <translation>Der Bot von {name} ist auf einen Programmfehler gestoßen: Wo er nicht wählen kann, passt er.</translation>
     </message>
     <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>

@@ -502,12 +502,28 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>¿Quieres seguir donde se quedó o empezar una partida nueva?</translation>
     </message>
     <message>
+        <source>{reason}
+
+The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
+        <translation>{reason}
+
+El archivo completo se ha conservado como {file} en {folder}. ¿Quieres seguir desde justo antes de la acción n.º {n} o empezar una partida nueva?</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file could not be set aside ({why}); it stays as {file} in {folder}. Copy it somewhere safe before starting another game.</source>
+        <translation>{reason}
+
+No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópialo a un lugar seguro antes de empezar otra partida.</translation>
     </message>
     <message>
         <source>This game: round {round}, {phase}.</source>
@@ -1311,6 +1327,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>No se ha podido escribir el autoguardado: {reason}</translation>
     </message>
     <message>
+        <source>The unfinished game from last time was kept as {file} in {folder}: open it with File ▸ Open game to go on with it.</source>
+        <translation>La partida sin terminar de la última vez se ha conservado como {file} en {folder}: ábrela con Archivo ▸ Abrir partida para continuarla.</translation>
+    </message>
+    <message>
         <source>{player} took too long and forfeits the Purchase.</source>
         <translation>{player} ha tardado demasiado y pierde la Compra.</translation>
     </message>
@@ -1356,6 +1376,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
         <translation>Solo quien hizo la última acción puede deshacerla, y no después de una tirada de dados o un sorteo.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bot ran into an error in the program: it passes when it cannot choose.</source>
+        <translation>El bot de {name} ha tenido un error del programa: cuando no puede elegir, pasa.</translation>
     </message>
     <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>

@@ -502,12 +502,28 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Vuoi riprendere da dove si era interrotta o iniziare una nuova partita?</translation>
     </message>
     <message>
+        <source>{reason}
+
+The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
+        <translation>{reason}
+
+L’intero file è stato conservato come {file} in {folder}. Vuoi riprendere da subito prima della voce {n} o iniziare una nuova partita?</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file could not be set aside ({why}); it stays as {file} in {folder}. Copy it somewhere safe before starting another game.</source>
+        <translation>{reason}
+
+Non è stato possibile mettere da parte il file ({why}); resta come {file} in {folder}. Copialo in un posto sicuro prima di iniziare un’altra partita.</translation>
     </message>
     <message>
         <source>This game: round {round}, {phase}.</source>
@@ -1311,6 +1327,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Impossibile scrivere il salvataggio automatico: {reason}</translation>
     </message>
     <message>
+        <source>The unfinished game from last time was kept as {file} in {folder}: open it with File ▸ Open game to go on with it.</source>
+        <translation>La partita non finita dell’ultima volta è stata conservata come {file} in {folder}: aprila con File ▸ Apri partita per continuarla.</translation>
+    </message>
+    <message>
         <source>{player} took too long and forfeits the Purchase.</source>
         <translation>{player} ha impiegato troppo tempo e perde l’Acquisto.</translation>
     </message>
@@ -1356,6 +1376,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>Only the player who took the last action may undo it, and not after dice or a draw.</source>
         <translation>Solo il giocatore che ha compiuto l’ultima azione può annullarla, e non dopo un tiro di dadi o un sorteggio.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bot ran into an error in the program: it passes when it cannot choose.</source>
+        <translation>Il bot di {name} ha incontrato un errore del programma: quando non riesce a scegliere, passa.</translation>
     </message>
     <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>

@@ -82,9 +82,16 @@ def _think(work: Callable[[], Any], answers: queue.SimpleQueue[tuple[int, int, o
     t0 = time.perf_counter()
     try:
         result: object = work()
-    except Exception as err:  # a bot bug must never take the window down
+    except BaseException as err:  # a bot bug (even a SystemExit) must never take the window down
         result = err
     answers.put((player, ticket, result, time.perf_counter() - t0))
+
+
+def _described(err: BaseException) -> str:
+    try:
+        return repr(err)[:300]
+    except Exception:
+        return type(err).__name__
 
 
 class BotRunner(QObject):
@@ -93,7 +100,7 @@ class BotRunner(QObject):
     decided = Signal(int, object)  # player, engine Action or None (nothing to do now)
     responded = Signal(int, object)  # player, bots.messages.Response
     proposed = Signal(int, object)  # player, bots.messages.Offer or None
-    failed = Signal(int, str)  # player, the error (a bug in a bot)
+    failed = Signal(int, str, str)  # player, what it was asked (decide, respond, propose), the error (a bug)
 
     def __init__(self, parent: QObject | None = None, speed: str | float = "normal",
                  seed: int | None = None, freeze_heap: bool = True,
@@ -202,8 +209,8 @@ class BotRunner(QObject):
         if self._busy.get(player) != ticket:
             return
         del self._busy[player]
-        if isinstance(result, Exception):
-            self.failed.emit(player, repr(result))
+        if isinstance(result, BaseException):
+            self.failed.emit(player, kind, _described(result))
         elif kind == "decide":
             self.decided.emit(player, result)
         elif kind == "respond":

@@ -23,6 +23,7 @@ from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, 
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
 from tch_desktop.engine.record import (
     Pace,
+    ReplayResult,
     load_record,
     remove_stale_temporaries,
     replay,
@@ -79,6 +80,7 @@ class GameController(QObject):
     action_applied = Signal(object, object)  # the action, its events
     action_refused = Signal(object, object)  # the action, the IllegalAction
     autosave_failed = Signal(str)
+    unfinished_kept = Signal(object)  # the Path an unfinished autosaved game was kept under
 
     def __init__(self, parent: QObject | None = None, autosave_dir: Path | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +95,10 @@ class GameController(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(OPEN_POLL_MS)
         self._poll.timeout.connect(self._drain_opened)
+        # The autosave holds an unfinished game nobody chose to drop: the next game to take its
+        # place keeps it under another name first (a record opened from the command line).
+        self.keep_unfinished = False
+        self._inspected: tuple[Record, ReplayResult] | None = None  # the autosave as `resumable` read it
 
     # ------------------------------------------------------------ lifecycle
     @property
@@ -102,6 +108,7 @@ class GameController(QObject):
     def new_game(self, setup: Setup) -> Game:
         self.game = Game(setup)
         self.path = None
+        self._keep_unfinished()
         self._autosave()
         self.game_replaced.emit(self.game)
         return self.game
@@ -157,6 +164,7 @@ class GameController(QObject):
         self.game = game
         self._adopt_encoded(record.encoded, record.actions)
         self.path = path
+        self._keep_unfinished(record)
         self._autosave()
         self.game_replaced.emit(self.game)
         return self.game
@@ -184,11 +192,43 @@ class GameController(QObject):
         return None
 
     def set_aside_damaged(self) -> Path:
-        """Keep a damaged autosave under a new name (nothing is lost) and free the autosave's place."""
+        """Keep a damaged autosave under a new name (nothing is lost) and free the autosave's place.
+        OSError if it cannot be moved (a read-only folder)."""
+        return self.set_aside("autosave-damaged")
+
+    def set_aside(self, prefix: str) -> Path:
+        """Move the autosave to a new name, PREFIX-date-time.json, in its folder; OSError if it cannot be."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        kept = self.autosave_path.with_name(f"autosave-damaged-{stamp}.json")
+        kept = self.autosave_path.with_name(f"{prefix}-{stamp}.json")
+        n = 1
+        while kept.exists():  # two in the same second: the first is kept too
+            n += 1
+            kept = self.autosave_path.with_name(f"{prefix}-{stamp}-{n}.json")
         self.autosave_path.replace(kept)
         return kept
+
+    def _keep_unfinished(self, opened: Record | None = None) -> None:
+        """Before a new or opened game takes the autosave's place: if the player was never asked
+        about the unfinished game in it (`keep_unfinished`), keep that game under another name and
+        say so (`unfinished_kept`). Nothing is kept if the autosave is the opened record itself."""
+        if not self.keep_unfinished:
+            return
+        self.keep_unfinished = False
+        try:
+            record = load_record(self.autosave_path)
+        except RecordError:
+            return  # none, or damaged: the start has already set a damaged one aside
+        if not record.actions or replay(record).game.state.phase == "over":
+            return
+        if opened is not None and record.setup.to_dict() == opened.setup.to_dict() \
+                and record.actions == opened.actions:
+            return
+        try:
+            kept = self.set_aside("unfinished")
+        except OSError as err:
+            self.autosave_failed.emit(err.strerror or str(err))
+            return
+        self.unfinished_kept.emit(kept)
 
     def clean_stale_temporaries(self) -> None:
         """Temporary files of saves interrupted mid-write: the autosave's, and the last game saved by hand."""
@@ -198,7 +238,9 @@ class GameController(QObject):
             remove_stale_temporaries(last)
 
     def resumable(self) -> Record | None:
-        """The autosaved game, if there is one worth resuming (unfinished, readable)."""
+        """The autosaved game, if there is one worth resuming (unfinished, readable). If an entry of
+        it is refused (`broken_entry`), what comes before that entry is what can be resumed."""
+        self._inspected = None
         try:
             record = load_record(self.autosave_path)
         except RecordError:
@@ -208,15 +250,32 @@ class GameController(QObject):
         result = replay(record)
         if result.game.state.phase == "over":
             return None
+        self._inspected = (record, result)
         return record
 
+    def broken_entry(self) -> tuple[int, IllegalAction] | None:
+        """The first entry of the autosave `resumable` found the rules refuse (its index, why), if any:
+        a file edited by hand, or written by a version whose component set has changed since."""
+        if self._inspected is None:
+            return None
+        result = self._inspected[1]
+        if result.error is None or result.error.code == "unused_chance":  # every action replayed
+            return None
+        return (result.index or 0), result.error
+
     def resume(self) -> Game:
-        """Continue the autosaved game exactly where it stopped."""
-        record = load_record(self.autosave_path)
-        result = replay(record)
-        # A half-applied tail (illegal last entry) is dropped: everything before it is kept.
+        """Continue the autosaved game exactly where it stopped (if an entry is refused: just before it,
+        and the autosave then holds only that much: keep the whole file aside first)."""
+        if self._inspected is not None:
+            record, result = self._inspected
+        else:
+            record = load_record(self.autosave_path)
+            result = replay(record)
+        self._inspected = None
         self.game = result.game
         self._adopt_encoded(record.encoded, record.actions)
+        if result.error is not None:
+            self._autosave()  # the file now holds the game the players go on with
         self.game_replaced.emit(self.game)
         return self.game
 

@@ -14,13 +14,15 @@ the defaults offered for a new game.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine import Game
 from tch_desktop.engine.actions import Forfeit
 from tch_desktop.engine.components import new_game_components
-from tch_desktop.engine.record import Pace
+from tch_desktop.engine.record import MAX_GRACE_SECONDS, Pace
 from tch_desktop.gui.controller import GameController
 from tch_desktop.gui.settings import settings
 
@@ -33,7 +35,9 @@ def grace_seconds() -> float:
         value = float(str(settings().value("countdown/grace_seconds", DEFAULT_GRACE_SECONDS)))
     except (TypeError, ValueError):
         return DEFAULT_GRACE_SECONDS
-    return min(max(value, 0.0), 120.0)
+    if math.isnan(value):  # min/max would pass it on, and no record may hold it
+        return DEFAULT_GRACE_SECONDS
+    return min(max(value, 0.0), MAX_GRACE_SECONDS)
 
 
 def relaxed_default() -> bool:

@@ -75,7 +75,7 @@ def test_a_failing_bot_reports_its_error_and_leaves_no_thread(qtbot) -> None:
     bot.decide = broken  # type: ignore[method-assign, assignment]
     with qtbot.waitSignal(runner.failed, timeout=10_000) as blocker:
         runner.request_decision(bot, game)
-    assert blocker.args[0] == 1 and "bug in a bot" in blocker.args[1]
+    assert blocker.args[0] == 1 and blocker.args[1] == "decide" and "bug in a bot" in blocker.args[2]
     assert runner.wait(5000) and not runner.busy(1)
 
 

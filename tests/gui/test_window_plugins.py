@@ -51,3 +51,29 @@ def test_plugin_seats_are_read_from_the_command_line() -> None:
         with pytest.raises(ValueError):
             plugin_seats([wrong])
     assert main(["play", "--bot", "2=hard"]) == 2
+
+
+def test_a_built_in_bot_that_breaks_is_said_once_and_passes_so_the_table_goes_on(
+        qtbot, monkeypatch, controller) -> None:
+    """A bug in a bot (not a plug-in: no stand-in to take over) must not stall the table in silence."""
+    from tch_desktop.bots.bot import Bot
+    from tests.gui.test_window_basics import make_window, to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    window.bots.runner.speed = "instant"
+    real = Bot.decide
+
+    def broken(self: Bot, view, legal=None, work=None):  # type: ignore[no-untyped-def]
+        if view.phase == "purchase":
+            raise RuntimeError("bug in a bot")
+        return real(self, view, legal, work)
+    monkeypatch.setattr(Bot, "decide", broken)
+    said: list[int] = []
+    window.bots.bot_failed.connect(said.append)
+    setup = Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                   PlayerSetup("Robo", "fan", "#2471a3", "bot", "easy")], seed=11)
+    to_purchase(controller, setup)
+    qtbot.waitUntil(lambda: controller.game.state.players[1].passed, timeout=10000)
+    assert said == [1]
+    assert "Robo's bot ran into an error" in window.notices.text()
+    window.bots.stop()

@@ -33,6 +33,7 @@ from tch_desktop.engine.actions import (
     BarterAbandon,
     BarterOpen,
     Loan,
+    Pass,
 )
 from tch_desktop.gui.bot_runner import BotRunner
 from tch_desktop.gui.controller import GameController
@@ -54,6 +55,7 @@ class BotSeats(QObject):
 
     said = Signal(object)  # a BotMessage for the Game Ledger
     plugin_failed = Signal(int, object)  # seat, seats.PluginProblem: a normal bot plays on there
+    bot_failed = Signal(int)  # seat: its bot hit an error in the program (said once a game per seat)
     offer_to_person = Signal(object)  # an Offer a bot makes to a person
 
     def __init__(self, controller: GameController, parent: QObject | None = None,
@@ -62,6 +64,7 @@ class BotSeats(QObject):
         self.controller = controller
         self.plugins = dict(plugins or {})  # bot seat → a plug-in spec (py:file.py:Class) playing it
         self._reported: set[int] = set()
+        self._failures: set[int] = set()  # seats whose bot failed in this game (told once)
         self.bots: dict[int, SeatBot] = {}
         self._want_proposal: set[int] = set()
         self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
@@ -89,6 +92,7 @@ class BotSeats(QObject):
                                            game.setup.seed)
                          for p in game.state.players if p.kind == "bot"}
             self._reported.clear()
+            self._failures.clear()
             self._report_problems()
         if self.bots:
             self._poll.start()
@@ -260,5 +264,15 @@ class BotSeats(QObject):
             return None
         return message_text(msg, [p.name for p in game.setup.players])
 
-    def _failed(self, player: int, error: str) -> None:
-        log.warning("bot %s failed: %s", player, error)
+    def _failed(self, player: int, kind: str, error: str) -> None:
+        """A bot's thinking broke (a bug): the table must not wait for it. A move it cannot choose
+        becomes a pass where it may pass (this phase only); the players are told once a game."""
+        log.warning("bot %s failed to %s: %s", player, kind, error)
+        self._waiting.pop(player, None)  # an answer it owed to a deal: none will come
+        if player not in self._failures:
+            self._failures.add(player)
+            self.bot_failed.emit(player)
+        game = self.controller.game
+        if kind == "decide" and game is not None and "pass" in game.legal_action_types(player) \
+                and QApplication.activeModalWidget() is None:
+            self.controller.apply(Pass(player))

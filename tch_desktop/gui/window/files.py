@@ -113,9 +113,10 @@ class GameFiles(QObject):
             if said:
                 self._status("")
             if err is not None:
+                text = (self.tr("{file}\n\n{reason}\n\nThe current game carries on.")
+                        if self.controller.game is not None else self.tr("{file}\n\n{reason}"))
                 QMessageBox.warning(self.window, self.tr("This game cannot be opened"), plain_for_rich(
-                    self.tr("{file}\n\n{reason}\n\nThe current game carries on.").format(
-                        file=Path(path).name, reason=load_error_text(err))))
+                    text.format(file=Path(path).name, reason=load_error_text(err))))
             else:
                 self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
             self._opening = False
@@ -181,31 +182,62 @@ class GameFiles(QObject):
 
     def ask_resume(self) -> bool:
         """Offer to go on with the autosaved game; True to resume it."""
+        self.controller.keep_unfinished = False
         self.controller.clean_stale_temporaries()
         damaged = self.controller.damaged_autosave()
         if damaged is not None:
-            kept = self.controller.set_aside_damaged()
-            text = self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
-                           "start a new game or open a saved one.").format(
-                reason=record_error_text(damaged), file=kept.name, folder=str(kept.parent))
-            QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"), plain_for_rich(text))
+            kept = self._set_aside(record_error_text(damaged))
+            if kept is not None:
+                text = self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
+                               "start a new game or open a saved one.").format(
+                    reason=record_error_text(damaged), file=kept.name, folder=str(kept.parent))
+                QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"),
+                                    plain_for_rich(text))
             return False
         record = self.controller.resumable()
         if record is None:
             return False
         names = names_text([p.name for p in record.setup.players])
+        asked = self.tr("Go on where it stopped, or start a new game?")
+        broken = self.controller.broken_entry()
+        if broken is not None:  # the rules refuse an entry: keep the whole file before going on
+            index, refused = broken
+            why = self.tr("Entry {n} of the record is not a legal action: {reason}").format(
+                n=index + 1, reason=reason_text(refused, yen))
+            kept = self._set_aside(why)
+            if kept is None:
+                return False
+            asked = self.tr("{reason}\n\nThe whole file was kept as {file} in {folder}. Go on from just "
+                            "before entry {n}, or start a new game?").format(
+                reason=why, file=kept.name, folder=str(kept.parent), n=index + 1)
         box = QMessageBox(self.window)
         box.setObjectName("ResumeBox")
         box.setIcon(QMessageBox.Icon.Question)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
         box.setWindowTitle(self.tr("Resume the game?"))
         box.setText(self.tr("A game was left unfinished: {players}.").format(players=names))
-        box.setInformativeText(self.tr("Go on where it stopped, or start a new game?"))
+        box.setInformativeText(asked)
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         box.exec()
-        return box.clickedButton() is resume
+        chosen = box.clickedButton() is resume
+        # A new game does not wipe the unfinished one out: it is kept under another name first.
+        self.controller.keep_unfinished = not chosen and broken is None
+        return chosen
+
+    def _set_aside(self, reason: str) -> Path | None:
+        """Move an autosave that cannot be resumed whole to a name of its own; None (and say why) if
+        it cannot be moved: then no game is started over it."""
+        try:
+            return self.controller.set_aside_damaged()
+        except OSError as err:
+            path = self.controller.autosave_path
+            text = self.tr("{reason}\n\nThe file could not be set aside ({why}); it stays as {file} in "
+                           "{folder}. Copy it somewhere safe before starting another game.").format(
+                reason=reason, why=err.strerror or str(err), file=path.name, folder=str(path.parent))
+            QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"), plain_for_rich(text))
+            return None
 
     def about(self) -> None:
         from tch_desktop.gui.dialogs.about import AboutDialog

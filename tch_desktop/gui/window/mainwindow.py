@@ -9,6 +9,7 @@ writes the game: it asks the engine and hands actions to the controller.
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +113,7 @@ class MainWindow(TableWindow):
         self.claims.attach(self.view)
         self.bots = BotSeats(self.controller, self, plugin_seats(getattr(self.options, "bot", None)))
         self.bots.plugin_failed.connect(self._plugin_failed)
+        self.bots.bot_failed.connect(self._bot_failed)
         self.dialogs.bot_loan = self.bots.loan_for
         self.dialogs.secret = self.set_secret
         self.offers = OfferBar(self._names, self.view)
@@ -143,6 +145,7 @@ class MainWindow(TableWindow):
         c.action_refused.connect(self._refused)
         c.game_replaced.connect(self._replaced)
         c.autosave_failed.connect(self._autosave_failed)
+        c.unfinished_kept.connect(self._unfinished_kept)
         a = self.menu_actions
         a.new.triggered.connect(self.new_game_asked)
         a.open.triggered.connect(lambda: self.files.open_file())
@@ -179,6 +182,9 @@ class MainWindow(TableWindow):
             self._start_asked = True  # `build_table` starts it
             return
         record = getattr(self.options, "record", None)
+        # Nobody is asked about an unfinished autosaved game here: if the record opens, that game
+        # is kept under another name (and the player told where), never overwritten.
+        self.controller.keep_unfinished = bool(record)
         if not (record and self.files.open_path(record, self._started)):
             self._started(False)
 
@@ -267,6 +273,12 @@ class MainWindow(TableWindow):
 
     def _autosave_failed(self, why: str) -> None:
         self.notices.say(self.tr("The autosave could not be written: {reason}").format(reason=why))
+
+    def _unfinished_kept(self, kept: Path) -> None:
+        text = self.tr("The unfinished game from last time was kept as {file} in {folder}: open it "
+                       "with File ▸ Open game to go on with it.").format(file=kept.name, folder=str(kept.parent))
+        self.notices.say(text, "good", 20000)
+        self.statusBar().showMessage(text, 20000)
 
     def _hint(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -364,6 +376,13 @@ class MainWindow(TableWindow):
                                        "and not after dice or a draw."))
         self.notices.say(text, "refusal")
         self.statusBar().showMessage(text, 8000)
+
+    def _bot_failed(self, seat: int) -> None:
+        """A built-in bot broke (a bug in the program): say so; it passes where it can."""
+        game = self.controller.game
+        name = game.state.players[seat].name if game is not None else str(seat + 1)
+        self.notices.say(self.tr("{name}'s bot ran into an error in the program: it passes when it "
+                                 "cannot choose.").format(name=name), "refusal", 12000)
 
     def _plugin_failed(self, seat: int, problem: PluginProblem) -> None:
         """A bot plug-in lost its seat: say so, naming the file (a built-in bot plays on)."""
