@@ -26,22 +26,27 @@ def long_record(path: Path, actions: int) -> tuple[Path, int]:
 
 
 def test_the_gui_thread_keeps_processing_events_while_a_long_record_loads(qtbot, monkeypatch, controller,
+                                                                          held: threading.Event,
                                                                           tmp_path: Path) -> None:
     window = make_window(qtbot, monkeypatch, controller)
-    # 10,000 actions: a quarter of a second and more of reading and replaying, some fifty of Python's
-    # thread switches for the timer below (40,000 took 1.5-2 s of CPU to make, save and load).
     path, length = long_record(tmp_path / "long.json", 10_000)
+    # The worker is held inside its read until the event loop has ticked three times meanwhile: no race
+    # with how fast this machine reads (10,000 actions take some 40 ms, a handful of thread switches).
     ticks: list[bool] = []  # a timer's ticks, each: whether the engine was reading the record meanwhile
+
+    def tick() -> None:
+        ticks.append(any(t.name == "tch-open" and t.is_alive() for t in threading.enumerate()))
+        if ticks.count(True) >= 3:
+            held.set()
     timer = QTimer(window)
     timer.setInterval(0)
-    timer.timeout.connect(lambda: ticks.append(any(t.name == "tch-open" and t.is_alive()
-                                                   for t in threading.enumerate())))
+    timer.timeout.connect(tick)
     timer.start()
     assert window.files.open_path(path)
     assert controller.opening  # open_path returned before the record was read
     qtbot.waitUntil(lambda: not window.files.opening, timeout=120_000)
     timer.stop()
-    assert ticks.count(True) >= 2  # the event loop ran while the worker was reading and replaying
+    assert ticks.count(True) >= 3  # the event loop ran while the worker was reading
     assert controller.game is not None and len(controller.game.log) == length >= 10_000
     assert controller.path == path
 
