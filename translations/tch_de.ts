@@ -2400,7 +2400,7 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>{player}: Sag jetzt einen Kauf an, sonst verfällt er in {n} s.</translation>
     </message>
     <message>
-        <source>{player} is at the front: choose a Purchase in the shop.</source>
+        <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} ist vorne: Wähle einen Kauf im Bereich „Kauf“.</translation>
     </message>
     <message>
@@ -2626,7 +2626,7 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>{board}: Wähle sie und lege sie neben eine beanspruchte Parzelle auf den Stadtplan; du bezahlst {pay}.</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying, with {yen} and %n Coupon(s) to spend.</source>
         <translation>
             <numerusform>Am Zug: &lt;b&gt;{player}&lt;/b&gt; mit {yen} und %n Coupon.</numerusform>
             <numerusform>Am Zug: &lt;b&gt;{player}&lt;/b&gt; mit {yen} und %n Coupons.</numerusform>

@@ -295,10 +295,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying, with {yen} and %n Coupon(s) to spend.</source>
         <translation>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon.</numerusform>
-            <numerusform>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupons.</numerusform>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; is buying, with {yen} and %n Coupon to spend.</numerusform>
+            <numerusform>&lt;b&gt;{player}&lt;/b&gt; is buying, with {yen} and %n Coupons to spend.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

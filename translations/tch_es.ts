@@ -2400,7 +2400,7 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>{player}: declara una Compra ya o la perderás en {n} s.</translation>
     </message>
     <message>
-        <source>{player} is at the front: choose a Purchase in the shop.</source>
+        <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} está al frente: elige una Compra en el panel «Compra».</translation>
     </message>
     <message>
@@ -2598,7 +2598,7 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>{price} · {left}</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying, with {yen} and %n Coupon(s) to spend.</source>
         <translation>
             <numerusform>Compra &lt;b&gt;{player}&lt;/b&gt;, con {yen} y %n Cupón.</numerusform>
             <numerusform>Compra &lt;b&gt;{player}&lt;/b&gt;, con {yen} y %n Cupones.</numerusform>

@@ -2400,7 +2400,7 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>{player}: dichiara subito un Acquisto o lo perdi tra {n} s.</translation>
     </message>
     <message>
-        <source>{player} is at the front: choose a Purchase in the shop.</source>
+        <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} è in testa: scegli un Acquisto nel pannello Acquisto.</translation>
     </message>
     <message>
@@ -2598,7 +2598,7 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>{price} · {left}</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{player}&lt;/b&gt; is buying: {yen} and %n Coupon(s).</source>
+        <source>&lt;b&gt;{player}&lt;/b&gt; is buying, with {yen} and %n Coupon(s) to spend.</source>
         <translation>
             <numerusform>Acquista &lt;b&gt;{player}&lt;/b&gt;, con {yen} e %n Coupon.</numerusform>
             <numerusform>Acquista &lt;b&gt;{player}&lt;/b&gt;, con {yen} e %n Coupon.</numerusform>

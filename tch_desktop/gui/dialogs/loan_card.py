@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tch_desktop.gui.dialogs.common import CARD, CARD_BORDER, label
 from tch_desktop.gui.style import theme
-from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.languages import unbroken, yen
 
 
 class DebtBars(QWidget):
@@ -45,8 +45,9 @@ class DebtBars(QWidget):
 
 
 def _whole(text: str) -> str:
-    """An amount the rich-text label never breaks (円 would otherwise wrap onto a line of its own)."""
-    return f'<span style="white-space: nowrap">{text}</span>'
+    """An amount the rich-text label never breaks (円 would otherwise wrap onto a line of its own:
+    Qt's labels ignore a no-wrap style, but keep a word joiner)."""
+    return unbroken(text)
 
 
 class LoanCard(QAbstractButton):

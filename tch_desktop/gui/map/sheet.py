@@ -152,7 +152,9 @@ class PaperItem(QGraphicsItem):
             x0, y0, x1, y1 = self.components.starting_parcels[sid]
             painter.drawRect(QRectF(x0, y0, x1 - x0, y1 - y0))
             if px >= 8:
-                draw_device_text(painter, QPointF((x0 + x1) / 2, (y0 + y1) / 2), sid, px * 0.6, faint)
+                # The name a player looks for when claiming: readable, not faint like the dashes.
+                draw_device_text(painter, QPointF((x0 + x1) / 2, (y0 + y1) / 2), sid, px * 0.6,
+                                 QColor(255, 255, 255, 220))
         if px >= 6:
             ruler = QColor(255, 255, 255, 120)
             for x in range(0, int(w) + 1, 5):

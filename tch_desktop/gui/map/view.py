@@ -133,13 +133,18 @@ class MapView(QGraphicsView):
         self.map_scene.set_up(up_for(ISO, style.ISO_HEIGHT) if self._iso else QPointF())
 
     def set_isometric(self, on: bool) -> None:
-        """Plan (False) or isometric (True); the point at the centre stays there."""
+        """Plan (False) or isometric (True). A Map the player has not zoomed or moved since it was
+        fitted is fitted again (the isometric sheet is wider: at the plan's zoom its corners were cut
+        off); else the point at the centre stays there."""
         if on == self._iso:
             return
         centre = self.mapToScene(self.viewport().rect().center())
         self._iso = on
-        self._apply_transform()
-        self.centerOn(centre)
+        if self._fitted and not self._moved:
+            self.fit_map()
+        else:
+            self._apply_transform()
+            self.centerOn(centre)
         self.iso_button.blockSignals(True)
         self.iso_button.setChecked(on)
         self.iso_button.blockSignals(False)

@@ -8,7 +8,7 @@ hand, the Attraction cards taken and the income of every round so far.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
@@ -58,6 +58,17 @@ class CapsuleHand(QWidget):
             x += 31 + fm.horizontalAdvance(text) + 4
 
 
+def _fitting(base: QFont, text: str, width: float) -> QFont:
+    """`base` in bold, made smaller until `text` fits `width` (a five-digit Income in a narrow cell)."""
+    f = QFont(base)
+    f.setBold(True)
+    size = f.pointSizeF()
+    while size > 5.0 and QFontMetricsF(f).horizontalAdvance(text) > width:
+        size -= 0.5
+        f.setPointSizeF(size)
+    return f
+
+
 class IncomeTrack(QWidget):
     """The income of each round, as written in the Player Ledger's columns."""
 
@@ -93,11 +104,9 @@ class IncomeTrack(QWidget):
             painter.drawText(cell.adjusted(0, 1, 0, -cell.height() / 2), Qt.AlignmentFlag.AlignCenter, str(i + 1))
             if i < len(self.history):
                 painter.setPen(INK)
-                f = QFont(small)
-                f.setBold(True)
-                painter.setFont(f)
-                painter.drawText(cell.adjusted(0, cell.height() / 2 - 2, 0, -1), Qt.AlignmentFlag.AlignCenter,
-                                 languages().number(self.history[i]))
+                text = languages().number(self.history[i])
+                painter.setFont(_fitting(small, text, cell.width() - 3))
+                painter.drawText(cell.adjusted(0, cell.height() / 2 - 2, 0, -1), Qt.AlignmentFlag.AlignCenter, text)
 
 
 class PlayerLedger(Card):
@@ -181,7 +190,7 @@ class PlayerLedger(Card):
         s = game.state
         p = s.players[self.index]
         self.seal.seal, self.seal.pen = p.seal, p.pen
-        self.seal.set_passed(p.passed)
+        self.seal.set_passed(p.passed and s.phase != "over")  # hollow means 'passed this round'; not at the end
         self.name.setText(p.name)
         self.name.setStyleSheet(f"color: {p.pen};")
         # A loan chosen in secret stays hidden until every player has chosen (the engine then reveals).

@@ -214,7 +214,7 @@ class RoundSpendCard(Card):
         g = self._game
         if g is None or g.state.phase != "purchase" or not g.state.queue:
             return ""
-        return self.tr("{player} is at the front: choose a Purchase in the shop.").format(
+        return self.tr("{player} is at the front: choose a Purchase in the Purchase panel.").format(
             player=g.state.players[g.state.queue[0]].name)
 
     def barter_groups(self) -> list[list[int]]:

@@ -241,7 +241,7 @@ class Shop(Card):
             self.seal.seal, self.seal.pen = p.seal, p.pen
             self.seal.show()
             self.seal.update()
-            text = self.tr("<b>{player}</b> is buying: {yen} and %n Coupon(s).", "", p.coupons).format(
+            text = self.tr("<b>{player}</b> is buying, with {yen} and %n Coupon(s) to spend.", "", p.coupons).format(
                 player=escape(p.name), yen=yen(p.yen))
             self.who.setText(text)
         for key, button in self.items.items():

@@ -1,0 +1,54 @@
+"""Details of the Player Ledgers a playtest at 1280×720 found: a five-digit Income fits its cell, and
+at the end of the game no Seal is drawn hollow (hollow says "passed this round")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from tch_desktop.engine.record import load_record, replay
+from tch_desktop.gui.panels.ledgers import _fitting
+from tests.gui.test_window_basics import make_window
+
+
+def test_a_five_digit_income_is_drawn_small_enough_to_fit_its_cell() -> None:
+    base = QFont()
+    base.setPointSizeF(7.0)
+    width = 28.0  # a cell of the Ledger at 1280×720
+    font = _fitting(base, "10,100", width)
+    assert font.bold() and QFontMetricsF(font).horizontalAdvance("10,100") <= width
+    assert _fitting(base, "800", width).pointSizeF() == 7.0, "what fits keeps its size"
+
+
+def test_at_the_end_of_the_game_no_seal_is_hollow(qtbot, monkeypatch, controller, tmp_path: Path) -> None:
+    from tch_desktop.bots.simulate import Table
+    from tch_desktop.engine.record import game_record, save_record
+
+    table = Table(["easy", "easy"], 3)
+    while table.step():
+        pass
+    assert table.game.state.phase == "over" and any(p.passed for p in table.game.state.players)
+    path = tmp_path / "over.json"
+    save_record(game_record(table.game), path)
+    window = make_window(qtbot, monkeypatch, controller)
+    controller.open(path)
+    assert replay(load_record(path)).game.state.phase == "over"
+    assert [ledger.seal.passed for ledger in window.ledgers.ledgers] == [False, False]
+
+
+def test_switching_a_fitted_map_to_isometric_shows_the_whole_sheet(qtbot, monkeypatch, controller) -> None:
+    """The isometric sheet is wider than the plan: at the plan's zoom its corners were cut off until
+    the player pressed Fit."""
+    from PySide6.QtCore import Qt
+
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    view = window.view
+    view.fit_map()
+    qtbot.mouseClick(view.iso_button, Qt.MouseButton.LeftButton)
+    assert view._iso
+    shown = view.mapFromScene(view._whole_rect()).boundingRect()
+    assert view.viewport().rect().contains(shown), (shown, view.viewport().rect())
