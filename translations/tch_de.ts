@@ -1888,6 +1888,10 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
 <context>
     <name>PlayerLedger</name>
     <message>
+        <source>Click to show the loan, the Attraction cards and the Income of each round; click again to fold them.</source>
+        <translation>Klicken, um Darlehen, Attraktionskarten und das Einkommen jeder Runde zu zeigen; erneut klicken, um sie einzuklappen.</translation>
+    </message>
+    <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
         <translation>{queue}:&#xa0;Warteschlange · {passkey}:&#xa0;Passen</translation>
     </message>
@@ -1966,6 +1970,10 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
     <message>
         <source>Debt this round</source>
         <translation>Schulden jetzt</translation>
+    </message>
+    <message>
+        <source>Debt</source>
+        <translation>Schulden</translation>
     </message>
     <message>
         <source>Yen</source>

@@ -1888,6 +1888,10 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
 <context>
     <name>PlayerLedger</name>
     <message>
+        <source>Click to show the loan, the Attraction cards and the Income of each round; click again to fold them.</source>
+        <translation>Haz clic para ver el préstamo, las Cartas de Atracción y los ingresos de cada ronda; vuelve a hacer clic para plegarlos.</translation>
+    </message>
+    <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
         <translation>Teclas: {queue} cola · {passkey} pasar</translation>
     </message>
@@ -1966,6 +1970,10 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
     <message>
         <source>Debt this round</source>
         <translation>Deuda esta ronda</translation>
+    </message>
+    <message>
+        <source>Debt</source>
+        <translation>Deuda</translation>
     </message>
     <message>
         <source>Yen</source>

@@ -1888,6 +1888,10 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
 <context>
     <name>PlayerLedger</name>
     <message>
+        <source>Click to show the loan, the Attraction cards and the Income of each round; click again to fold them.</source>
+        <translation>Fai clic per mostrare il prestito, le Carte Attrazione e la rendita di ogni round; fai di nuovo clic per nasconderli.</translation>
+    </message>
+    <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
         <translation>Tasti: {queue} coda · {passkey} passa</translation>
     </message>
@@ -1966,6 +1970,10 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
     <message>
         <source>Debt this round</source>
         <translation>Debito del round</translation>
+    </message>
+    <message>
+        <source>Debt</source>
+        <translation>Debito</translation>
     </message>
     <message>
         <source>Yen</source>

@@ -52,3 +52,33 @@ def test_switching_a_fitted_map_to_isometric_shows_the_whole_sheet(qtbot, monkey
     assert view._iso
     shown = view.mapFromScene(view._whole_rect()).boundingRect()
     assert view.viewport().rect().contains(shown), (shown, view.viewport().rect())
+
+
+def test_on_a_laptop_screen_the_ledgers_are_brief_and_a_click_opens_one(qtbot, monkeypatch, controller) -> None:
+    """At 1280×720 a whole Ledger is some 260 pixels tall and only one and a half of four were in
+    sight; brief, each shows Yen, Debt, Coupons and the hand, and a click shows the rest."""
+    from PySide6.QtCore import Qt
+
+    from tch_desktop.engine import PlayerSetup, Setup
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    four = Setup([PlayerSetup(n, s, c) for n, s, c in (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"),
+                                                       ("Sora", "wave", "#1e8449"), ("Yuki", "koi", "#7d3c98"))],
+                 seed=3)
+    to_purchase(controller, four, loans=(4000, 6000, 8000, 10000))
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.roomy is False)
+    ledgers = window.ledgers.ledgers
+    assert all(ledger.brief for ledger in ledgers)
+    assert all(ledger.values["loan"].isHidden() and ledger.income.isHidden() for ledger in ledgers)
+    assert not any(ledger.values["yen"].isHidden() or ledger.values["debt"].isHidden() for ledger in ledgers)
+    brief = ledgers[1].sizeHint().height()
+    qtbot.mouseClick(ledgers[1], Qt.MouseButton.LeftButton)
+    assert not ledgers[1].brief and not ledgers[1].values["loan"].isHidden() and not ledgers[1].income.isHidden()
+    qtbot.waitUntil(lambda: ledgers[1].sizeHint().height() > 1.5 * brief)  # once its layout has run
+    qtbot.mouseClick(ledgers[1], Qt.MouseButton.LeftButton)
+    assert ledgers[1].brief
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: window.roomy is True)
+    assert not any(ledger.brief for ledger in ledgers) and not ledgers[3].values["loan"].isHidden()

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from tch_desktop.i18n.languages import group_digits, languages
-from tests.gui.test_window_basics import make_window, to_purchase
+from tests.gui.test_window_basics import make_window, open_ledger, to_purchase
 from tests.gui.test_window_language import choose_from_menu
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,6 +98,7 @@ def test_switching_language_during_a_game_changes_menus_ledgers_and_log(
         qtbot, monkeypatch, controller, lang: str, edit_menu: str, ledger_line: str, debt: str) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
+    open_ledger(qtbot, window)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     english = window.game_ledger.lines()
     choose_from_menu(qtbot, window, "language", window.menu_actions.language[lang])

@@ -143,3 +143,13 @@ def test_four_players_fit_and_bots_have_no_keys(qtbot, monkeypatch, controller) 
     keys = [ledger.keys.text() for ledger in window.ledgers.ledgers]
     assert keys[0] == "Keys: Q queue · A pass" and keys[3] == ""
     assert window.ledgers.ledgers[3].status.text() in ("Queue #4", "Bot (normal)")
+
+
+def open_ledger(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """On a small screen the Ledgers are brief: a click opens the first one whole."""
+    from PySide6.QtCore import Qt
+
+    ledger = window.ledgers.ledgers[0]
+    if ledger.brief:
+        qtbot.mouseClick(ledger, Qt.MouseButton.LeftButton)
+    assert not ledger.brief

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from tch_desktop.gui.settings import settings
 from tch_desktop.i18n.languages import languages
-from tests.gui.test_window_basics import make_window, to_purchase
+from tests.gui.test_window_basics import make_window, open_ledger, to_purchase
 
 ITALIAN: dict[tuple[str, str], str | list[str]] = {
     ("WindowActions", "&Edit"): "&Modifica",
@@ -64,6 +64,7 @@ def choose_from_menu(qtbot, window, menu_key: str, action) -> None:
 def test_the_language_menu_switches_the_menus_and_the_game_ledger(qtbot, monkeypatch, controller, italian) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
+    open_ledger(qtbot, window)
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
     assert window.menu_actions.menus["edit"].title() == "&Edit"
@@ -88,6 +89,7 @@ def test_a_language_without_a_translation_says_so_and_keeps_the_current_one(qtbo
     monkeypatch.setattr("tch_desktop.i18n.languages.translations_dir", lambda: empty)
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
+    open_ledger(qtbot, window)
     window.menu_actions.language["de"].trigger()
     assert languages().code == "en"
     assert window.menu_actions.language["en"].isChecked()
@@ -125,6 +127,7 @@ def test_a_language_that_fails_to_load_leaves_the_current_one_in_place(qtbot, mo
                                                                        italian) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller)
+    open_ledger(qtbot, window)
     assert window.set_language("it")
     qtbot.waitUntil(lambda: window.menu_actions.menus["edit"].title() == "&Modifica")
     window.menu_actions.language["de"].trigger()  # no German in this build (the fixture's folder)

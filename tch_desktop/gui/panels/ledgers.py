@@ -8,7 +8,7 @@ hand, the Attraction cards taken and the income of every round so far.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tch_desktop.engine import Game
@@ -141,21 +141,17 @@ class PlayerLedger(Card):
         head.addLayout(names, 1)
         self.body.addLayout(head)
 
-        grid = QGridLayout()
+        self.grid = grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(2)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
         self.captions: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
-        for n, key in enumerate(("loan", "debt", "yen", "coupons")):
+        for key in ("loan", "debt", "yen", "coupons"):
             cap, val = QLabel(self), QLabel(self)
             cap.setProperty("soft", True)
             cap.setWordWrap(True)
             val.setFont(_scaled(self.font(), 1.05, bold=True))
             val.setWordWrap(True)  # "10,000円 +1,000円/round" breaks at its space in a narrow column
-            grid.addWidget(cap, (n // 2) * 2, n % 2)
-            grid.addWidget(val, (n // 2) * 2 + 1, n % 2)
             self.captions[key], self.values[key] = cap, val
         self.body.addLayout(grid)
         self.hand = CapsuleHand(self)
@@ -171,7 +167,54 @@ class PlayerLedger(Card):
         self.body.addWidget(self.income)
         self._game: Game | None = None
         self._keys: tuple[str, str] | None = None
+        self.compact = False  # a small screen: the Ledger shows its brief form unless opened
+        self.opened = False  # opened by a click while compact
+        self._arrange()
         self.retranslate()
+
+    # ------------------------------------------------------------ brief or whole
+    @property
+    def brief(self) -> bool:
+        """Only Yen, Debt, Coupons and the hand (a small screen): every Ledger of four fits at 1280×720."""
+        return self.compact and not self.opened
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact, self.opened = compact, False
+            self._arrange()
+            self.retranslate()  # the brief form's shorter captions
+
+    def _arrange(self) -> None:
+        brief = self.brief
+        grid = self.grid
+        order = ("yen", "debt", "coupons") if brief else ("loan", "debt", "yen", "coupons")
+        columns = 3 if brief else 2
+        for key in ("loan", "debt", "yen", "coupons"):
+            grid.removeWidget(self.captions[key])
+            grid.removeWidget(self.values[key])
+        for n, key in enumerate(order):
+            grid.addWidget(self.captions[key], (n // columns) * 2, n % columns)
+            grid.addWidget(self.values[key], (n // columns) * 2 + 1, n % columns)
+        for col in range(3):
+            grid.setColumnStretch(col, 1 if col < columns else 0)
+        self.captions["loan"].setVisible(not brief)
+        self.values["loan"].setVisible(not brief)
+        self.income_caption.setVisible(not brief)
+        self.income.setVisible(not brief)
+        self.cards.setVisible(not brief and bool(self.cards.text()))
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.compact else Qt.CursorShape.ArrowCursor)
+        self._fold_tip()
+
+    def _fold_tip(self) -> None:
+        self.setToolTip(self.tr("Click to show the loan, the Attraction cards and the Income of each round; "
+                                "click again to fold them.") if self.compact else "")
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.compact and event.button() == Qt.MouseButton.LeftButton:
+            self.opened = not self.opened
+            self._arrange()
+            self.retranslate()
+        super().mouseReleaseEvent(event)
 
     def set_keys(self, keys: tuple[str, str] | None) -> None:
         """The seat's keys (queue, pass), or None for a bot."""
@@ -179,6 +222,7 @@ class PlayerLedger(Card):
         self._key_text()
 
     def _key_text(self) -> None:
+        self.keys.setVisible(self._keys is not None)  # an empty line would still take a line's room
         if self._keys is None:
             self.keys.setText("")
             return
@@ -209,7 +253,7 @@ class PlayerLedger(Card):
         cards = [self.tr("{building} (side {side})").format(building=building_name(b, s.card_side(b)),
                                                             side=s.card_side(b)) for b in p.cards]
         self.cards.setText(self.tr("Attraction cards: {cards}").format(cards=", ".join(cards)) if cards else "")
-        self.cards.setVisible(bool(cards))
+        self.cards.setVisible(bool(cards) and not self.brief)
         self.income.set_history(p.income_history, game.components.rounds, s.round)
         self._status(game, p)
         self._tooltips(game, p)
@@ -251,11 +295,13 @@ class PlayerLedger(Card):
         self.income.setToolTip(self.tr("Income received at the end of each round."))
 
     def retranslate(self) -> None:
-        for key, text in (("loan", self.tr("Loan")), ("debt", self.tr("Debt this round")),
+        for key, text in (("loan", self.tr("Loan")),
+                          ("debt", self.tr("Debt") if self.brief else self.tr("Debt this round")),
                           ("yen", self.tr("Yen")), ("coupons", self.tr("Coupons"))):
             self.captions[key].setText(text)
         self.income_caption.setText(self.tr("Income per round (円)"))
         self._key_text()
+        self._fold_tip()
         if self._game is not None:
             self.show_game(self._game)
 
@@ -285,7 +331,14 @@ class LedgersColumn(QWidget):
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(8)
         self.ledgers: list[PlayerLedger] = []
+        self.compact = False
         self.column.addStretch(1)
+
+    def set_compact(self, compact: bool) -> None:
+        """Brief Ledgers (a small screen), each opened by a click; or whole ones."""
+        self.compact = compact
+        for ledger in self.ledgers:
+            ledger.set_compact(compact)
 
     def rebuild(self, game: Game, keys: dict[int, tuple[str, str]]) -> None:
         """New players (a new or opened game): one Ledger each."""
@@ -295,6 +348,7 @@ class LedgersColumn(QWidget):
         self.ledgers = []
         for p in game.state.players:
             ledger = PlayerLedger(p.index, self)
+            ledger.set_compact(self.compact)
             ledger.set_keys(keys.get(p.index) if p.kind == "human" else None)
             self.column.insertWidget(p.index, ledger)
             self.ledgers.append(ledger)

@@ -188,6 +188,7 @@ class TableWindow(QMainWindow):
             card.show()
         self.holder.setVisible(roomy)
         self.folded.setVisible(not roomy)
+        self.ledgers.set_compact(not roomy)  # every player's Yen and Debt in sight on a laptop's screen
         self._tab_titles()
 
     def _tab_titles(self) -> None:
