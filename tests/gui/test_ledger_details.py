@@ -82,3 +82,4 @@ def test_on_a_laptop_screen_the_ledgers_are_brief_and_a_click_opens_one(qtbot, m
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: window.roomy is True)
     assert not any(ledger.brief for ledger in ledgers) and not ledgers[3].values["loan"].isHidden()
+

@@ -9,9 +9,17 @@ in its place among the game's events.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QIcon
-from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine import Event, Game
@@ -29,6 +37,31 @@ FIRST_LINES = 1000  # history written at once (a whole ordinary game)
 LATER_LINES = 500  # older history written per pass of the event loop
 
 
+ICON = 18  # a line's Seal, pixels
+ITEM_PADDING = (2, 3)  # the style sheet's QListWidget::item padding: horizontal, vertical
+
+
+class WrappedLines(QStyledItemDelegate):
+    """Each line as tall as its wrapped text needs. Qt's own size, with an icon and the style sheet's
+    padding, reckons the text a little wider than it is painted, so a line that wraps once more when
+    painted was cut short ("... for 4,000円 (1 …"). The height is worked out again here for the width
+    the text really has (the view's, less the Seal and the padding, with a little to spare)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        base = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QListWidget):
+            return base
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else view.font())
+        width = view.viewport().width() - ICON - 4 * ITEM_PADDING[0] - 14
+        if width <= 40:
+            return base
+        needed = metrics.boundingRect(QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text).height()
+        return QSize(base.width(), max(base.height(), needed + 2 * ITEM_PADDING[1] + 3))
+
+
 class GameLedgerCard(Card):
     """The Game Ledger as a card with a scrolling list."""
 
@@ -37,7 +70,8 @@ class GameLedgerCard(Card):
         self.list = QListWidget(self)
         self.list.setObjectName("GameLedger")
         self.list.setWordWrap(True)
-        self.list.setIconSize(QSize(18, 18))
+        self.list.setIconSize(QSize(ICON, ICON))
+        self.list.setItemDelegate(WrappedLines(self.list))
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
