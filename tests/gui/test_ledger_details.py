@@ -83,3 +83,22 @@ def test_on_a_laptop_screen_the_ledgers_are_brief_and_a_click_opens_one(qtbot, m
     qtbot.waitUntil(lambda: window.roomy is True)
     assert not any(ledger.brief for ledger in ledgers) and not ledgers[3].values["loan"].isHidden()
 
+
+
+def test_the_round_spend_scale_labels_never_run_into_one_another(qtbot) -> None:
+    """'15,000円18,000円' at 1280×720: on a narrow board the labels go further apart."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tch_desktop.gui.panels.roundspend import SpendTrack
+
+    for width, limit in ((300, 18000), (230, 18000), (600, 18000), (300, 9000), (300, 12000)):
+        track = SpendTrack()
+        qtbot.addWidget(track)
+        track.resize(width, 40)
+        track.set_spend(0, limit, 500)
+        labels = track.scale_labels(8.0, width - 30.0, 22.0, QFontMetricsF(track.font()))
+        values = [v for v, _ in labels]
+        assert values[0] == 0 and values[-1] == limit, (width, limit, values)
+        boxes = [box for _, box in labels]
+        assert all(a.right() <= b.left() for a, b in zip(boxes, boxes[1:], strict=False)), (width, limit, values)
+    assert len(labels) >= 3

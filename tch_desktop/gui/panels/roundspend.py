@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from tch_desktop.engine import Game
@@ -40,6 +40,25 @@ class SpendTrack(QWidget):
         self.spend, self.limit, self.step = spend, limit, step
         self.update()
 
+    def scale_labels(self, left: float, right: float, top: float,
+                     metrics: QFontMetricsF) -> list[tuple[int, QRectF]]:
+        """The amounts written under the board and where: every 1,500 or 3,000円 (more apart if
+        the board is narrow), the limit always, and none running into another."""
+        widest = metrics.horizontalAdvance(yen(self.limit)) + 8
+        every = 3000 if self.limit > 9000 else 1500
+        while (right - left) * every / self.limit < widest and every < self.limit:
+            every *= 2
+        out: list[tuple[int, QRectF]] = []
+        for v in [*range(0, self.limit, every), self.limit]:
+            x = left + (right - left) * v / self.limit
+            box = QRectF(x - widest / 2, top, widest, metrics.height() + 2)
+            if box.right() > self.width():
+                box.moveRight(self.width())
+            if v == self.limit:
+                out = [(w, b) for w, b in out if b.right() <= box.left()]  # the limit's own label wins
+            out.append((v, box))
+        return out
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -57,13 +76,8 @@ class SpendTrack(QWidget):
         small = QFont(self.font())
         small.setPointSizeF(self.font().pointSizeF() * 0.78)
         painter.setFont(small)
-        label_every = 3000 if self.limit > 9000 else 1500
-        for v in range(0, self.limit + 1, label_every):
-            x = left + (right - left) * v / self.limit
+        for v, box in self.scale_labels(left, right, y + h + 2, QFontMetricsF(small)):
             painter.setPen(INK_SOFT if v < self.limit else ACCENT)
-            box = QRectF(x - 34, y + h + 2, 68, 14)
-            if box.right() > self.width():
-                box.moveRight(self.width())
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, yen(v))
         frac = min(self.spend, self.limit) / self.limit
         mx = left + (right - left) * frac
