@@ -507,7 +507,7 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
 The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
         <translation>{reason}
 
-Die ganze Datei wurde als {file} in {folder} aufbewahrt. Direkt vor Eintrag {n} weiterspielen oder ein neues Spiel beginnen?</translation>
+Die ganze Datei wurde als {file} in {folder} aufbewahrt. Ab dem Stand vor Eintrag {n} weiterspielen oder ein neues Spiel beginnen?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2409,7 +2409,7 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
-        <translation>{player} ist vorne: Wähle einen Kauf im Bereich „Kauf“.</translation>
+        <translation>{player} steht vorne in der Warteschlange: Wähle einen Kauf im Bereich „Kauf“.</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>

@@ -1379,7 +1379,7 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
     </message>
     <message>
         <source>{name}&apos;s bot ran into an error in the program: it passes when it cannot choose.</source>
-        <translation>El bot de {name} ha tenido un error del programa: cuando no puede elegir, pasa.</translation>
+        <translation>El bot de {name} se ha topado con un error del programa: cuando no puede elegir, pasa.</translation>
     </message>
     <message>
         <source>The bot plug-in {file} could not be loaded ({detail}); a normal bot plays for {name}.</source>
@@ -1889,7 +1889,7 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
     <name>PlayerLedger</name>
     <message>
         <source>Click to show the loan, the Attraction cards and the Income of each round; click again to fold them.</source>
-        <translation>Haz clic para ver el préstamo, las Cartas de Atracción y los ingresos de cada ronda; vuelve a hacer clic para plegarlos.</translation>
+        <translation>Haz clic para ver el préstamo, las cartas de Atracción y los Ingresos de cada ronda; vuelve a hacer clic para plegarlos.</translation>
     </message>
     <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
@@ -2409,7 +2409,7 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
-        <translation>{player} está al frente: elige una Compra en el panel «Compra».</translation>
+        <translation>{player} encabeza la cola: elige una Compra en el panel «Compra».</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>

@@ -507,7 +507,7 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
 The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
         <translation>{reason}
 
-L’intero file è stato conservato come {file} in {folder}. Vuoi riprendere da subito prima della voce {n} o iniziare una nuova partita?</translation>
+L’intero file è stato conservato come {file} in {folder}. Vuoi riprendere dal punto appena prima della voce {n} o iniziare una nuova partita?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1328,7 +1328,7 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
     </message>
     <message>
         <source>The unfinished game from last time was kept as {file} in {folder}: open it with File ▸ Open game to go on with it.</source>
-        <translation>La partita non finita dell’ultima volta è stata conservata come {file} in {folder}: aprila con File ▸ Apri partita per continuarla.</translation>
+        <translation>La partita rimasta in sospeso l’ultima volta è stata conservata come {file} in {folder}: aprila con File ▸ Apri partita per riprenderla.</translation>
     </message>
     <message>
         <source>{player} took too long and forfeits the Purchase.</source>
@@ -1889,7 +1889,7 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
     <name>PlayerLedger</name>
     <message>
         <source>Click to show the loan, the Attraction cards and the Income of each round; click again to fold them.</source>
-        <translation>Fai clic per mostrare il prestito, le Carte Attrazione e la rendita di ogni round; fai di nuovo clic per nasconderli.</translation>
+        <translation>Clicca per mostrare il prestito, le carte Attrazione e la Rendita di ogni round; clicca di nuovo per nasconderli.</translation>
     </message>
     <message>
         <source>Keys: {queue} queue · {passkey} pass</source>
@@ -2409,7 +2409,7 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
     </message>
     <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
-        <translation>{player} è in testa: scegli un Acquisto nel pannello Acquisto.</translation>
+        <translation>{player} è in testa alla coda: scegli un Acquisto nel pannello Acquisto.</translation>
     </message>
     <message>
         <source>Open the barter table for players whose Seals are out of the queue.</source>
