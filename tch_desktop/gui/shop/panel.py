@@ -124,6 +124,15 @@ class Shop(Card):
         self._pieces_row = row
         self._pieces_wide: bool | None = True
         row += 2  # a spare row: in a narrow shop the two pieces take a row each
+        # The Buildings before the boards: the boards are also in the tray under the Map, always in
+        # sight, while on a laptop's screen what comes last in the shop is below its fold.
+        caption("buildings")
+        for i, name in enumerate(c.building_order):
+            add(f"building:{name}", ItemButton(piece_icon("building"), parent=self), i % 2)
+            if i % 2:
+                row += 1
+        if len(c.building_order) % 2:
+            row += 1
         caption("land")
         boards = QHBoxLayout()
         boards.setSpacing(4)
@@ -135,11 +144,6 @@ class Shop(Card):
             boards.addWidget(button)
         self.grid.addLayout(boards, row, 0, 1, 2)
         row += 1
-        caption("buildings")
-        for i, name in enumerate(c.building_order):
-            add(f"building:{name}", ItemButton(piece_icon("building"), parent=self), i % 2)
-            if i % 2:
-                row += 1
         self.grid.setColumnStretch(0, 1)
         self.grid.setColumnStretch(1, 1)
         self.retranslate()
