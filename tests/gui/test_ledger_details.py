@@ -102,3 +102,33 @@ def test_the_round_spend_scale_labels_never_run_into_one_another(qtbot) -> None:
         boxes = [box for _, box in labels]
         assert all(a.right() <= b.left() for a, b in zip(boxes, boxes[1:], strict=False)), (width, limit, values)
     assert len(labels) >= 3
+
+
+def test_area_labels_never_cover_one_another_however_far_the_map_is_zoomed_out(qtbot, monkeypatch, controller) -> None:
+    """The labels keep their size in pixels: zoomed out (and in the isometric view) two areas' ids
+    overlapped, 'L2' over 'S4'. The view moves them apart."""
+    from PySide6.QtCore import QRectF
+
+    from tch_desktop.engine import PlayerSetup, Setup
+    from tch_desktop.gui.map.view import MIN_ZOOM
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    four = Setup([PlayerSetup(n, s, c) for n, s, c in (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"),
+                                                       ("Sora", "wave", "#1e8449"), ("Yuki", "koi", "#7d3c98"))],
+                 seed=3)
+    to_purchase(controller, four, loans=(4000, 6000, 8000, 10000))
+    view = window.view
+    labels = [lb for lb in view.map_scene.area_labels.values() if lb.text]
+    assert len(labels) == 4
+
+    def boxes() -> list[QRectF]:
+        return [lb.boundingRect().translated(view.mapFromScene(lb.pos()).toPointF()) for lb in labels]
+    for iso in (False, True):
+        view.set_isometric(iso)
+        view._zoom = MIN_ZOOM
+        view._apply_transform()
+        shown = boxes()
+        crowded = [lb.box().translated(view.mapFromScene(lb.pos()).toPointF()) for lb in labels]
+        assert any(a.intersects(b) for i, a in enumerate(crowded) for b in crowded[i + 1:]), "the case is crowded"
+        assert not any(a.intersects(b) for i, a in enumerate(shown) for b in shown[i + 1:]), iso

@@ -55,6 +55,7 @@ class MapScene(QGraphicsScene):
     area_picked = Signal(str)
     mode_changed = Signal(str)
     hint_changed = Signal(str)
+    labels_moved = Signal()  # an area label was placed anew: the view keeps labels clear of one another
     builder_changed = Signal()  # the Hotel builder's design or verdict changed (for its panel)
     active_player_changed = Signal(object)  # int | None
 
@@ -166,6 +167,7 @@ class MapScene(QGraphicsScene):
         label = self.area_labels[area_id]
         label.setPos(QPointF(x, y))
         label.set_text(area_id, QColor(state.players[area.owner].pen))
+        self.labels_moved.emit()
 
     def _add_structure(self, sid: str) -> None:
         state = self.state

@@ -246,6 +246,7 @@ class LabelItem(QGraphicsItem):
         self.accent = accent
         self.text = ""
         self._rect = QRectF()
+        self.nudge = QPointF()  # pixels the view moved it by, clear of another label
         self.set_text(text, accent)
 
     def set_text(self, text: str, accent: QColor | None = None) -> None:
@@ -260,7 +261,19 @@ class LabelItem(QGraphicsItem):
             self._rect = QRectF(-w / 2, -h / 2, w, h)
         else:
             self._rect = QRectF(self.offset.x(), self.offset.y(), w, h)
+        self._rect.translate(self.nudge)
         self.update()
+
+    def box(self) -> QRectF:
+        """Its box in pixels around its point, before any nudge."""
+        return self._rect.translated(-self.nudge)
+
+    def set_nudge(self, nudge: QPointF) -> None:
+        if nudge != self.nudge:
+            self.prepareGeometryChange()
+            self._rect.translate(nudge - self.nudge)
+            self.nudge = QPointF(nudge)
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)

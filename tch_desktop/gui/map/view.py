@@ -48,6 +48,11 @@ class MapView(QGraphicsView):
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.map_scene = scene
+        self._labels_due = QTimer(self)  # many labels move at once (a new game): separated once after
+        self._labels_due.setSingleShot(True)
+        self._labels_due.setInterval(0)
+        self._labels_due.timeout.connect(self.separate_labels)
+        scene.labels_moved.connect(self._labels_due.start)
         self._iso = False
         self._zoom = 1.0
         self._space = False
@@ -131,6 +136,26 @@ class MapView(QGraphicsView):
     def _apply_transform(self) -> None:
         self.setTransform(self.base_transform() * QTransform.fromScale(self._zoom, self._zoom))
         self.map_scene.set_up(up_for(ISO, style.ISO_HEIGHT) if self._iso else QPointF())
+        self.separate_labels()
+
+    def separate_labels(self) -> None:
+        """Move area labels that would cover one another apart, downwards, in pixels: they keep
+        their size whatever the zoom, so two areas' ids near each other (in the isometric view
+        above all) overlapped ("L2" over "S4")."""
+        labels = [lb for lb in self.map_scene.area_labels.values() if lb.text and lb.scene() is not None]
+        at = {id(lb): QPointF(self.mapFromScene(lb.pos())) for lb in labels}
+        labels.sort(key=lambda lb: (at[id(lb)].y(), at[id(lb)].x()))
+        placed: list[QRectF] = []
+        for lb in labels:
+            base = lb.box().adjusted(-3, -3, 3, 3).translated(at[id(lb)])  # with its border
+            dy = 0.0
+            for _ in range(len(placed) + 1):
+                hit = next((r for r in placed if r.intersects(base.translated(0, dy))), None)
+                if hit is None:
+                    break
+                dy = hit.bottom() - base.top() + 1
+            lb.set_nudge(QPointF(0, dy))
+            placed.append(base.translated(0, dy))
 
     def set_isometric(self, on: bool) -> None:
         """Plan (False) or isometric (True). A Map the player has not zoomed or moved since it was
