@@ -39,6 +39,7 @@ def test_player_ledgers_show_loan_debt_yen_coupons_hand_and_income(qtbot) -> Non
     aiko = column.ledgers[0]
     assert aiko.name.text() == "Aiko"
     assert aiko.values["loan"].text().replace("\u2060", "") == "10,000円 +1,000円/round"
+    assert "/\u2060round" in aiko.values["loan"].text(), "'round' never begins a line of its own"
     assert aiko.values["debt"].text() == "12,000円"
     assert aiko.values["yen"].text() == f"{g.state.players[0].yen:,}円"
     assert aiko.income.history == [200]

@@ -17,7 +17,7 @@ from tch_desktop.gui.dialogs.dice import coupon_symbol
 from tch_desktop.gui.panels.emblems import SealWidget, paint_capsule
 from tch_desktop.gui.plain import plain_for_rich, plain_label
 from tch_desktop.gui.style.table import ACCENT, INK, INK_SOFT, OK, PAPER_DARK, RULE, Card
-from tch_desktop.i18n.languages import languages, yen, yen_whole
+from tch_desktop.i18n.languages import WORD_JOINER, languages, yen, yen_whole
 from tch_desktop.i18n.texts import building_name, capsules_text, level_name, seal_name
 
 
@@ -244,7 +244,8 @@ class PlayerLedger(Card):
             self.values["loan"].setText("—")
         else:
             self.values["loan"].setText(self.tr("{loan} +{interest}/round").format(
-                loan=yen_whole(loan), interest=yen_whole(game.components.interest(loan))))
+                loan=yen_whole(loan), interest=yen_whole(game.components.interest(loan)))
+                .replace("/", "/" + WORD_JOINER))  # "/round" never begins a line
         self.values["debt"].setText(yen(s.debt(self.index)) if loan is not None else "—")
         self.values["yen"].setText(yen(p.yen))
         self.values["coupons"].setText(languages().number(p.coupons))
