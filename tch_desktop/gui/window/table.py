@@ -213,5 +213,11 @@ class TableWindow(QMainWindow):
             self.resize(1560, 940)
             return
         frame = self.frameGeometry().size() - self.geometry().size()  # title bar and borders
-        self.resize(min(1600, avail.width() - frame.width()), min(1000, avail.height() - frame.height()))
-        self.move(avail.topLeft())
+        room_w, room_h = avail.width() - frame.width(), avail.height() - frame.height()
+        # Up to 1600×1000, the whole screen; on a bigger one nine tenths of it, centred (a 1920×1080
+        # screen had a 1600×1000 window in its corner and black margins).
+        width = room_w if room_w <= 1600 else max(1600, int(room_w * 0.9))
+        height = room_h if room_h <= 1000 else max(1000, int(room_h * 0.9))
+        self.resize(width, height)
+        self.move(avail.left() + (avail.width() - width - frame.width()) // 2,
+                  avail.top() + (avail.height() - height - frame.height()) // 2)
