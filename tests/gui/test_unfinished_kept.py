@@ -33,10 +33,12 @@ def entries_of(path: Path) -> list[dict]:
     return [a.to_dict() for a in load_record(path).actions]
 
 
-def opened_from_command_line(qtbot, monkeypatch, controller, record: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+def opened_from_command_line(qtbot, monkeypatch, controller, record: Path,  # type: ignore[no-untyped-def]
+                             iso: bool = False) -> MainWindow:
+    """`tch-desktop play RECORD [--iso]`: nothing is asked (a question would fail the test)."""
     monkeypatch.setattr(QMessageBox, "exec", lambda box: (_ for _ in ()).throw(AssertionError(box.text())))
     monkeypatch.setattr(Dialogs, "loans", lambda self: None)
-    window = MainWindow(options=argparse.Namespace(record=str(record), iso=False, screen=None),
+    window = MainWindow(options=argparse.Namespace(record=str(record), iso=iso, screen=None),
                         controller=controller)
     qtbot.addWidget(window)
     window.start()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
@@ -11,8 +10,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tch_desktop.engine.actions import BuyVending
 from tch_desktop.gui.window.bridge import Dialogs
-from tch_desktop.gui.window.mainwindow import MainWindow
 from tests.gui.conftest import answer_resume
+from tests.gui.test_unfinished_kept import opened_from_command_line
 from tests.gui.test_window_basics import make_window, to_purchase
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -117,13 +116,7 @@ def test_a_half_written_autosave_is_not_offered_but_said_and_kept(qtbot, monkeyp
 def test_a_record_on_the_command_line_opens_without_asking(qtbot, monkeypatch, controller) -> None:
     to_purchase(controller)  # an autosave exists, but a record was asked for
     record = Path(__file__).parents[1] / "records" / "round1_hotels.json"
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: (_ for _ in ()).throw(AssertionError))
-    monkeypatch.setattr(Dialogs, "loans", lambda self: None)
-    window = MainWindow(options=argparse.Namespace(record=str(record), iso=True, screen=None),
-                        controller=controller)
-    qtbot.addWidget(window)
-    window.start()
-    qtbot.waitUntil(lambda: not window.files.opening)
+    window = opened_from_command_line(qtbot, monkeypatch, controller, record, iso=True)
     assert controller.path == record
     assert window.menu_actions.isometric.isChecked()
     assert [ledger.name.text() for ledger in window.ledgers.ledgers] == ["Aiko", "Ren"]
