@@ -34,6 +34,7 @@ from tch_desktop.bots.levels import LEVELS, Level
 from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action, Barter, BarterAbandon, BarterOpen, parse_action
+from tch_desktop.engine.errors import cut
 
 PLUGIN_PREFIX = "py:"
 FALLBACK_LEVEL = "normal"  # who takes over a plug-in's seat when it fails
@@ -141,20 +142,16 @@ def _load_class(path: str, cls: str) -> Any:
 
 
 PLUGIN_ERRORS = (Exception, SystemExit)  # what a plug-in may raise without ending the program (not Ctrl-C)
-DETAIL_CHARS = 200  # how much of a plug-in's own words a problem repeats
 
 
-def _safe_text(value: object) -> str:
-    """`str(value)` cut short, or a stand-in if the plug-in's object cannot even say that."""
+def describe_error(err: BaseException) -> str:
+    """"Type: words", the words cut short (`errors.cut`), or a stand-in if the error cannot even
+    say them (a plug-in's, or a bot thread's)."""
     try:
-        text = str(value)
+        words = str(err)
     except Exception:
-        return f"<{type(value).__name__} that cannot be printed>"
-    return text if len(text) <= DETAIL_CHARS else text[:DETAIL_CHARS] + "…"
-
-
-def _describe(err: BaseException) -> str:
-    return f"{type(err).__name__}: {_safe_text(err)}"
+        words = f"<{type(err).__name__} that cannot be printed>"
+    return f"{type(err).__name__}: {cut(words)}"
 
 
 class SeatBot:
@@ -213,7 +210,7 @@ class SeatBot:
 
     def _fail(self, kind: str, err: BaseException | str) -> None:
         if self.problem is None:
-            detail = err if isinstance(err, str) else _describe(err)
+            detail = err if isinstance(err, str) else describe_error(err)
             self.problem = PluginProblem(self.path, self.cls, kind, detail)
         self.plugin = None
 
@@ -246,7 +243,7 @@ class SeatBot:
         try:
             entry = parse_action(act.to_dict())
         except PLUGIN_ERRORS as err:
-            self._fail("answer", f"{act.TYPE} with fields no record can hold ({_describe(err)})")
+            self._fail("answer", f"{act.TYPE} with fields no record can hold ({describe_error(err)})")
             return None
         if entry.TYPE not in kinds:
             self._fail("illegal", f"{entry.TYPE}: not offered to this seat now")

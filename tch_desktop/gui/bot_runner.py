@@ -68,7 +68,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tch_desktop.bots.messages import Offer
-from tch_desktop.bots.seats import TableBot
+from tch_desktop.bots.seats import TableBot, describe_error
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.game import Game
 from tch_desktop.gui.collector import COLLECTOR
@@ -85,13 +85,6 @@ def _think(work: Callable[[], Any], answers: queue.SimpleQueue[tuple[int, int, o
     except BaseException as err:  # a bot bug (even a SystemExit) must never take the window down
         result = err
     answers.put((player, ticket, result, time.perf_counter() - t0))
-
-
-def _described(err: BaseException) -> str:
-    try:
-        return repr(err)[:300]
-    except Exception:
-        return type(err).__name__
 
 
 class BotRunner(QObject):
@@ -210,7 +203,7 @@ class BotRunner(QObject):
             return
         del self._busy[player]
         if isinstance(result, BaseException):
-            self.failed.emit(player, kind, _described(result))
+            self.failed.emit(player, kind, describe_error(result))
         elif kind == "decide":
             self.decided.emit(player, result)
         elif kind == "respond":
