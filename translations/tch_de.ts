@@ -2882,8 +2882,8 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
     <message numerus="yes">
         <source>%n left</source>
         <translation>
-            <numerusform>noch %n</numerusform>
-            <numerusform>noch %n</numerusform>
+            <numerusform>noch&#xa0;%n</numerusform>
+            <numerusform>noch&#xa0;%n</numerusform>
         </translation>
     </message>
     <message>

@@ -2882,8 +2882,8 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
     <message numerus="yes">
         <source>%n left</source>
         <translation>
-            <numerusform>queda %n</numerusform>
-            <numerusform>quedan %n</numerusform>
+            <numerusform>queda&#xa0;%n</numerusform>
+            <numerusform>quedan&#xa0;%n</numerusform>
         </translation>
     </message>
     <message>

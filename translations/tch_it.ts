@@ -2882,8 +2882,8 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
     <message numerus="yes">
         <source>%n left</source>
         <translation>
-            <numerusform>ne resta %n</numerusform>
-            <numerusform>ne restano %n</numerusform>
+            <numerusform>ne&#xa0;resta&#xa0;%n</numerusform>
+            <numerusform>ne&#xa0;restano&#xa0;%n</numerusform>
         </translation>
     </message>
     <message>

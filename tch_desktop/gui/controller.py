@@ -214,14 +214,11 @@ class GameController(QObject):
         if not self.keep_unfinished:
             return
         self.keep_unfinished = False
-        try:
-            record = load_record(self.autosave_path)
-        except RecordError:
-            return  # none, or damaged: the start has already set a damaged one aside
-        if not record.actions or replay(record).game.state.phase == "over":
+        found = self._unfinished()  # none, or damaged: the start has already set a damaged one aside
+        if found is None:
             return
-        if opened is not None and record.setup.to_dict() == opened.setup.to_dict() \
-                and record.actions == opened.actions:
+        record = found[0]
+        if opened is not None and record.setup == opened.setup and record.actions == opened.actions:
             return
         try:
             kept = self.set_aside("unfinished")
@@ -240,7 +237,11 @@ class GameController(QObject):
     def resumable(self) -> Record | None:
         """The autosaved game, if there is one worth resuming (unfinished, readable). If an entry of
         it is refused (`broken_entry`), what comes before that entry is what can be resumed."""
-        self._inspected = None
+        self._inspected = self._unfinished()
+        return self._inspected[0] if self._inspected is not None else None
+
+    def _unfinished(self) -> tuple[Record, ReplayResult] | None:
+        """The autosave read and replayed, if it holds an unfinished game (None: none, or unreadable)."""
         try:
             record = load_record(self.autosave_path)
         except RecordError:
@@ -248,10 +249,7 @@ class GameController(QObject):
         if not record.actions:
             return None
         result = replay(record)
-        if result.game.state.phase == "over":
-            return None
-        self._inspected = (record, result)
-        return record
+        return None if result.game.state.phase == "over" else (record, result)
 
     def broken_entry(self) -> tuple[int, IllegalAction] | None:
         """The first entry of the autosave `resumable` found the rules refuse (its index, why), if any:

@@ -186,11 +186,12 @@ class GameFiles(QObject):
         self.controller.clean_stale_temporaries()
         damaged = self.controller.damaged_autosave()
         if damaged is not None:
-            kept = self._set_aside(record_error_text(damaged))
+            reason = record_error_text(damaged)
+            kept = self._set_aside(reason)
             if kept is not None:
                 text = self.tr("{reason}\n\nThe file was kept as {file} in {folder}; "
                                "start a new game or open a saved one.").format(
-                    reason=record_error_text(damaged), file=kept.name, folder=str(kept.parent))
+                    reason=reason, file=kept.name, folder=str(kept.parent))
                 QMessageBox.warning(self.window, self.tr("The autosaved game cannot be read"),
                                     plain_for_rich(text))
             return False
@@ -202,8 +203,7 @@ class GameFiles(QObject):
         broken = self.controller.broken_entry()
         if broken is not None:  # the rules refuse an entry: keep the whole file before going on
             index, refused = broken
-            why = self.tr("Entry {n} of the record is not a legal action: {reason}").format(
-                n=index + 1, reason=reason_text(refused, yen))
+            why = load_error_text(LoadError(index=index, illegal=refused))
             kept = self._set_aside(why)
             if kept is None:
                 return False
