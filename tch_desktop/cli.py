@@ -128,8 +128,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         try:
             os.makedirs(args.records, exist_ok=True)
         except OSError as err:
-            print(_plain(f"--records {args.records}: not a folder the records can go in "
-                         f"({err.strerror or err})"), file=sys.stderr)
+            _say(f"--records {args.records}: not a folder the records can go in ({err.strerror or err})", sys.stderr)
             return 2
     outs, seconds = simulate(players, args.games, args.seed, args.jobs, args.cards, args.tallest,
                              args.records, clock=time.process_time, wall_clock=time.perf_counter,

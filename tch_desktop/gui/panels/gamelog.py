@@ -25,7 +25,7 @@ from tch_desktop.bots.messages import BotMessage
 from tch_desktop.engine import Event, Game
 from tch_desktop.gui.dialogs.seals import seal_icon
 from tch_desktop.gui.plain import plain_for_rich
-from tch_desktop.gui.style.table import ACCENT, Card
+from tch_desktop.gui.style.table import ACCENT, LIST_ITEM_PADDING, Card
 from tch_desktop.i18n.bot_texts import message_text
 from tch_desktop.i18n.languages import WORD_JOINER, unbroken
 from tch_desktop.i18n.texts import LedgerWriter
@@ -38,7 +38,6 @@ LATER_LINES = 500  # older history written per pass of the event loop
 
 
 ICON = 18  # a line's Seal, pixels
-ITEM_PADDING = (2, 3)  # the style sheet's QListWidget::item padding: horizontal, vertical
 
 
 class WrappedLines(QStyledItemDelegate):
@@ -55,11 +54,11 @@ class WrappedLines(QStyledItemDelegate):
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         font = index.data(Qt.ItemDataRole.FontRole)
         metrics = QFontMetrics(font if isinstance(font, QFont) else view.font())
-        width = view.viewport().width() - ICON - 4 * ITEM_PADDING[0] - 14
+        width = view.viewport().width() - ICON - 4 * LIST_ITEM_PADDING[0] - 14
         if width <= 40:
             return base
         needed = metrics.boundingRect(QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text).height()
-        return QSize(base.width(), max(base.height(), needed + 2 * ITEM_PADDING[1] + 3))
+        return QSize(base.width(), max(base.height(), needed + 2 * LIST_ITEM_PADDING[1] + 3))
 
 
 class GameLedgerCard(Card):

@@ -181,8 +181,12 @@ class PlayerLedger(Card):
     def set_compact(self, compact: bool) -> None:
         if compact != self.compact:
             self.compact, self.opened = compact, False
-            self._arrange()
-            self.retranslate()  # the brief form's shorter captions
+            self._refold()
+
+    def _refold(self) -> None:
+        """Brief or whole, as `brief` now says: the grid, what shows, the captions (shorter when brief)."""
+        self._arrange()
+        self.retranslate()
 
     def _arrange(self) -> None:
         brief = self.brief
@@ -203,7 +207,6 @@ class PlayerLedger(Card):
         self.income.setVisible(not brief)
         self.cards.setVisible(not brief and bool(self.cards.text()))
         self.setCursor(Qt.CursorShape.PointingHandCursor if self.compact else Qt.CursorShape.ArrowCursor)
-        self._fold_tip()
 
     def _fold_tip(self) -> None:
         self.setToolTip(self.tr("Click to show the loan, the Attraction cards and the Income of each round; "
@@ -212,8 +215,7 @@ class PlayerLedger(Card):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self.compact and event.button() == Qt.MouseButton.LeftButton:
             self.opened = not self.opened
-            self._arrange()
-            self.retranslate()
+            self._refold()
         super().mouseReleaseEvent(event)
 
     def set_keys(self, keys: tuple[str, str] | None) -> None:

@@ -25,6 +25,7 @@ GOLD = QColor("#c8962c")
 OK = QColor("#2e7d4f")
 
 CARD_RADIUS = 8
+LIST_ITEM_PADDING = (2, 3)  # a list line's padding in pixels: horizontal, vertical (the Game Ledger's)
 
 STYLESHEET = f"""
 QMainWindow, QMainWindow > QWidget#Table {{ background: {TABLE.name()}; }}
@@ -58,7 +59,7 @@ QListWidget {{
     border: none;
     color: {INK.name()};
 }}
-QListWidget::item {{ padding: 3px 2px; border-bottom: 1px solid {PAPER_DARK.name()}; }}
+QListWidget::item {{ padding: {LIST_ITEM_PADDING[1]}px {LIST_ITEM_PADDING[0]}px; border-bottom: 1px solid {PAPER_DARK.name()}; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QStatusBar {{ background: {PAPER_DARK.name()}; color: {INK.name()}; border-top: 1px solid {RULE.name()}; }}

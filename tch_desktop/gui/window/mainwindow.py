@@ -9,8 +9,8 @@ writes the game: it asks the engine and hands actions to the controller.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
