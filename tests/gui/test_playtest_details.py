@@ -1,5 +1,6 @@
-"""Details of the Player Ledgers a playtest at 1280×720 found: a five-digit Income fits its cell, and
-at the end of the game no Seal is drawn hollow (hollow says "passed this round")."""
+"""What a screenshot review at 1280×720 found: a five-digit Income fits its cell; no Seal is hollow at the
+game's end (hollow says "passed this round"); a fitted Map refits in the isometric view; brief Ledgers
+on a laptop's screen; the Round Spend scale and the area labels never run into one another."""
 
 from __future__ import annotations
 
