@@ -65,6 +65,11 @@ class OtherSeat(Base):
         return Pass(1 - self.player)
 
 
+class OwnPass(Base):
+    def bad(self):
+        return Pass(self.player)
+
+
 class Dice(Base):
     def bad(self):
         return Roll("X1", 0)
@@ -123,12 +128,11 @@ def test_a_plug_in_may_still_pass_for_itself(plugin_file: Path) -> None:
     """The guard's other side: the same seat's own Pass, offered to it, goes through."""
     from tch_desktop.bots.view import BotView
 
-    table = Table(["easy", f"py:{plugin_file}:OtherSeat"], 6)
+    table = Table(["easy", f"py:{plugin_file}:OwnPass"], 6)
     for _ in range(2000):
         if table.game.state.phase == "purchase" and table.game.state.queue[:1] == [1]:
             break
         assert table.step()
-    bot = make_bot(f"py:{plugin_file}:OtherSeat", 1, 6)
-    bot.plugin.bad = lambda: __import__("tch_desktop.engine.actions", fromlist=["Pass"]).Pass(1)
+    bot = make_bot(f"py:{plugin_file}:OwnPass", 1, 6)
     act = bot.decide(BotView.of(table.game, 1))
     assert bot.problem is None and act is not None and (act.TYPE, act.player) == ("pass", 1)
