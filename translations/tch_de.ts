@@ -1331,6 +1331,10 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>Das nicht beendete Spiel vom letzten Mal wurde als {file} in {folder} aufbewahrt: Öffne es mit Datei ▸ Spiel öffnen, um es fortzusetzen.</translation>
     </message>
     <message>
+        <source>The unfinished game from last time could not be kept under another name ({reason}), so this game is not autosaved over it: save it with File ▸ Save.</source>
+        <translation>Das nicht beendete Spiel vom letzten Mal konnte nicht unter einem anderen Namen aufbewahrt werden ({reason}). Damit es erhalten bleibt, wird dieses Spiel nicht automatisch gesichert: Speichere es mit Datei ▸ Speichern.</translation>
+    </message>
+    <message>
         <source>{player} took too long and forfeits the Purchase.</source>
         <translation>{player} hat zu lange gezögert und verwirkt den Kauf.</translation>
     </message>

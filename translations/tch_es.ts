@@ -1331,6 +1331,10 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>La partida sin terminar de la última vez se ha conservado como {file} en {folder}: ábrela con Archivo ▸ Abrir partida para continuarla.</translation>
     </message>
     <message>
+        <source>The unfinished game from last time could not be kept under another name ({reason}), so this game is not autosaved over it: save it with File ▸ Save.</source>
+        <translation>La partida sin terminar de la última vez no se ha podido conservar con otro nombre ({reason}). Para no sobrescribirla, esta partida no se guarda automáticamente: guárdala con Archivo ▸ Guardar.</translation>
+    </message>
+    <message>
         <source>{player} took too long and forfeits the Purchase.</source>
         <translation>{player} ha tardado demasiado y pierde la Compra.</translation>
     </message>

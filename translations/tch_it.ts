@@ -1331,6 +1331,10 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>La partita rimasta in sospeso l’ultima volta è stata conservata come {file} in {folder}: aprila con File ▸ Apri partita per riprenderla.</translation>
     </message>
     <message>
+        <source>The unfinished game from last time could not be kept under another name ({reason}), so this game is not autosaved over it: save it with File ▸ Save.</source>
+        <translation>La partita rimasta in sospeso l’ultima volta non è stata conservata con un altro nome ({reason}). Per non sovrascriverla, questa partita non viene salvata automaticamente: salvala con File ▸ Salva.</translation>
+    </message>
+    <message>
         <source>{player} took too long and forfeits the Purchase.</source>
         <translation>{player} ha impiegato troppo tempo e perde l’Acquisto.</translation>
     </message>

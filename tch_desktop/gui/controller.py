@@ -81,6 +81,7 @@ class GameController(QObject):
     action_refused = Signal(object, object)  # the action, the IllegalAction
     autosave_failed = Signal(str)
     unfinished_kept = Signal(object)  # the Path an unfinished autosaved game was kept under
+    unfinished_held = Signal(str)  # why it could not be: this game is not autosaved over it
 
     def __init__(self, parent: QObject | None = None, autosave_dir: Path | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +99,9 @@ class GameController(QObject):
         # The autosave holds an unfinished game nobody chose to drop: the next game to take its
         # place keeps it under another name first (a record opened from the command line).
         self.keep_unfinished = False
+        # That game could not be kept under another name: autosaving would write over it, so this
+        # window autosaves nothing more (and says so); saving by hand still works.
+        self._holding_unfinished = False
         self._inspected: tuple[Record, ReplayResult] | None = None  # the autosave as `resumable` read it
 
     # ------------------------------------------------------------ lifecycle
@@ -223,7 +227,8 @@ class GameController(QObject):
         try:
             kept = self.set_aside("unfinished")
         except OSError as err:
-            self.autosave_failed.emit(err.strerror or str(err))
+            self._holding_unfinished = True
+            self.unfinished_held.emit(err.strerror or str(err))
             return
         self.unfinished_kept.emit(kept)
 
@@ -380,7 +385,7 @@ class GameController(QObject):
             self._encoded, self._encoded_game = encoded[:kept], game
 
     def _autosave(self) -> None:
-        if self.game is None:
+        if self.game is None or self._holding_unfinished:
             return
         if len(self._encoded) > len(self.game.log) or self._encoded_game is not self.game:
             self._encoded, self._encoded_game = [], self.game

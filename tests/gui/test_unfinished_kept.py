@@ -135,6 +135,22 @@ def test_a_damaged_autosave_that_cannot_be_moved_aside_is_said_and_no_game_start
     assert offered == [True], "the window goes on to the new-game dialog, not an empty table"
 
 
+def test_an_unfinished_autosave_that_cannot_be_kept_aside_is_not_autosaved_over(
+        qtbot, monkeypatch, controller) -> None:
+    before = unfinished(controller)
+    text = controller.autosave_path.read_text(encoding="utf-8")
+
+    def refuse(self: Path, target: Path) -> Path:  # the rename only: the autosave's own write still works
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(Path, "replace", refuse)
+    window = opened_from_command_line(qtbot, monkeypatch, controller, RECORD)
+    assert controller.path == RECORD and controller.game is not None
+    assert controller.autosave_path.read_text(encoding="utf-8") == text, "the unfinished game, untouched"
+    assert entries_of(controller.autosave_path) == before
+    assert not list(controller.autosave_path.parent.glob("unfinished-*.json"))
+    assert "(Permission denied)" in window.notices.text() and "not autosaved" in window.notices.text()
+
+
 @pytest.mark.parametrize("value", ["nan", "NaN", "-nan"])
 def test_a_grace_time_of_nan_in_the_settings_is_the_default(value: str) -> None:
     from tch_desktop.gui.countdown import DEFAULT_GRACE_SECONDS, grace_seconds

@@ -146,6 +146,7 @@ class MainWindow(TableWindow):
         c.game_replaced.connect(self._replaced)
         c.autosave_failed.connect(self._autosave_failed)
         c.unfinished_kept.connect(self._unfinished_kept)
+        c.unfinished_held.connect(self._unfinished_held)
         a = self.menu_actions
         a.new.triggered.connect(self.new_game_asked)
         a.open.triggered.connect(lambda: self.files.open_file())
@@ -278,6 +279,12 @@ class MainWindow(TableWindow):
         text = self.tr("The unfinished game from last time was kept as {file} in {folder}: open it "
                        "with File ▸ Open game to go on with it.").format(file=kept.name, folder=str(kept.parent))
         self.notices.say(text, "good", 20000)
+        self.statusBar().showMessage(text, 20000)
+
+    def _unfinished_held(self, why: str) -> None:
+        text = self.tr("The unfinished game from last time could not be kept under another name ({reason}), "
+                       "so this game is not autosaved over it: save it with File ▸ Save.").format(reason=why)
+        self.notices.say(text, "refusal", 20000)
         self.statusBar().showMessage(text, 20000)
 
     def _hint(self, text: str) -> None:
