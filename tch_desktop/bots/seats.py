@@ -88,6 +88,10 @@ class PluginProblem:
                 f"a built-in {FALLBACK_LEVEL} bot plays its seat for the rest of the game")
 
 
+# Moves the game waits for from this seat alone (its starting square, its loan): no answer is no game.
+REQUIRED = frozenset({"claim_start", "loan"})
+
+
 def is_plugin(spec: str) -> bool:
     """Whether a seat spec names a plug-in (``py:file.py:Class``)."""
     return spec.startswith(PLUGIN_PREFIX)
@@ -225,8 +229,11 @@ class SeatBot:
             except PLUGIN_ERRORS as err:
                 self._fail("crash", err)
             else:
+                if act is None and not set(kinds) & REQUIRED:
+                    return None  # nothing it wants to do now: it may wait
                 if act is None:
-                    return None
+                    self._fail("answer", f"None where the seat must take one of {', '.join(kinds)}")
+                    return self.builtin.decide(view, kinds, work)
                 checked = self._plugin_action(view, act, kinds)
                 if checked is not None:
                     return checked

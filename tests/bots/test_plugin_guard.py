@@ -70,6 +70,14 @@ class OwnPass(Base):
         return Pass(self.player)
 
 
+class NoLoan(Base):
+    def decide(self, view, legal):
+        return None if "loan" in legal else super().decide(view, legal)
+
+    def bad(self):
+        return Pass(self.player)
+
+
 class Dice(Base):
     def bad(self):
         return Roll("X1", 0)
@@ -104,6 +112,7 @@ def plugin_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("ListForTuple", "answer", "fields no record can hold"),
     ("OtherSeat", "illegal", "for another seat"),
     ("Dice", "illegal", "not offered to this seat"),
+    ("NoLoan", "answer", "None where the seat must take one of loan"),
     ("Exits", "crash", "SystemExit: 3"),
     ("RaisesUnprintable", "crash", "Unprintable: <Unprintable that cannot be printed>"),
     ("AnswersUnprintable", "answer", "NoRepr, not an Action"),
