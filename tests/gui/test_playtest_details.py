@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from tch_desktop.engine.record import load_record, replay
@@ -84,6 +85,43 @@ def test_on_a_laptop_screen_the_ledgers_are_brief_and_a_click_opens_one(qtbot, m
     qtbot.waitUntil(lambda: window.roomy is True)
     assert not any(ledger.brief for ledger in ledgers) and not ledgers[3].values["loan"].isHidden()
 
+
+def test_at_1280x720_four_brief_ledgers_with_their_hands_are_all_in_sight(qtbot, monkeypatch, controller) -> None:
+    """Brief Ledgers took a fixed three fifths of the column and the fourth, often the player at the
+    front of the queue, was a scroll away. Now the Ledgers take what they need and the Game Ledger's
+    tab the rest (at least FOLDED_LEAST); fewer players leave the Game Ledger more."""
+    from tch_desktop.engine import PlayerSetup, Setup
+    from tch_desktop.gui.window.table import FOLDED_LEAST
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    four = Setup([PlayerSetup(n, s, c) for n, s, c in (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"),
+                                                       ("Sora", "wave", "#1e8449"), ("Yuki", "koi", "#7d3c98"))],
+                 seed=3)
+    to_purchase(controller, four, loans=(10000,) * 4)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.roomy is False)
+    for color in ("red", "orange", "yellow", "green"):  # every hand shown: the tallest brief Ledgers
+        controller.apply({"type": "buy_capsules", "player": controller.game.state.queue[0], "color": color})
+    scroll = window.ledgers_scroll
+    ledgers = window.ledgers.ledgers
+    assert all(ledger.brief and not ledger.hand.isHidden() for ledger in ledgers)
+
+    def all_in_sight() -> bool:
+        last = ledgers[3].geometry()
+        return last.height() > 60 and scroll.viewport().rect().contains(last)
+    qtbot.waitUntil(all_in_sight)
+    assert scroll.verticalScrollBar().maximum() == 0
+    assert window.folded.height() >= FOLDED_LEAST
+    four_tall = window.folded.height()
+
+    qtbot.mouseClick(ledgers[0], Qt.MouseButton.LeftButton)  # opened: the column scrolls, the tabs keep their least
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0)
+    assert window.folded.height() >= FOLDED_LEAST
+
+    to_purchase(controller)  # two players: the Game Ledger gets the room the Ledgers do not need
+    qtbot.waitUntil(lambda: len(window.ledgers.ledgers) == 2 and window.folded.height() > four_tall + 150)
+    assert scroll.verticalScrollBar().maximum() == 0
 
 
 def test_the_round_spend_scale_labels_never_run_into_one_another(qtbot) -> None:

@@ -206,7 +206,17 @@ class PlayerLedger(Card):
         self.income_caption.setVisible(not brief)
         self.income.setVisible(not brief)
         self.cards.setVisible(not brief and bool(self.cards.text()))
+        self._hand_shown()
+        margins = (10, 5, 10, 6) if brief else (10, 8, 10, 10)  # four brief Ledgers fit a laptop's column
+        outer = self.layout()
+        if outer is not None:
+            outer.setContentsMargins(*margins)
+        self.body.setSpacing(3 if brief else 6)
         self.setCursor(Qt.CursorShape.PointingHandCursor if self.compact else Qt.CursorShape.ArrowCursor)
+
+    def _hand_shown(self) -> None:
+        """A brief Ledger says nothing of an empty hand (its line is worth more to the other Ledgers)."""
+        self.hand.setVisible(bool(self.hand.hand) or not self.brief)
 
     def _fold_tip(self) -> None:
         self.setToolTip(self.tr("Click to show the loan, the Attraction cards and the Income of each round; "
@@ -253,6 +263,7 @@ class PlayerLedger(Card):
         self.values["coupons"].setText(languages().number(p.coupons))
         self.hand.set_hand([(c, p.capsules[c]) for c in game.components.colours if p.capsules.get(c)],
                            self.tr("No capsules in hand"))
+        self._hand_shown()
         cards = [self.tr("{building} (side {side})").format(building=building_name(b, s.card_side(b)),
                                                             side=s.card_side(b)) for b in p.cards]
         self.cards.setText(self.tr("Attraction cards: {cards}").format(cards=", ".join(cards)) if cards else "")

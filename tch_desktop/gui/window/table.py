@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's own bound on a widget's size (not exported by PySide6)
 
 from tch_desktop.gui.dialogs.common import fit_to_screen
 from tch_desktop.gui.style.table import TABLE, Card
@@ -36,19 +38,52 @@ LEFT_WIDTH, RIGHT_WIDTH = (270, 320, 0.22), (330, 410, 0.26)
 # under the Player Ledgers, so the Map keeps its height on a laptop screen.
 ROOMY = (1500, 900)
 MINIMUM_SIZE = (1120, 620)
+# The folded tabs' least height: the Game Ledger's last few lines under four brief Player Ledgers.
+FOLDED_LEAST = 150
 
 
-def _scroll(widget: QWidget) -> QScrollArea:
-    # Imported here, like every use of Qt's namespace on the way to the window's first paint:
-    # loading its enums takes some 60 ms, better spent once the window is on the screen (issue 16).
-    from PySide6.QtCore import Qt
+class FittedScroll(QScrollArea):
+    """A scroll area no taller than what it holds once `fitted` (the Player Ledgers on a small
+    screen): the boards under it get the rest of the column, and it scrolls only when what it holds
+    is taller than the room left."""
 
-    area = QScrollArea()
-    area.setWidget(widget)
-    area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    return area
+    def __init__(self, widget: QWidget) -> None:
+        # Imported here, like every use of Qt's namespace on the way to the window's first paint:
+        # loading its enums takes some 60 ms, better spent once the window is on the screen (issue 16).
+        from PySide6.QtCore import Qt
+
+        super().__init__()
+        self.setWidget(widget)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.fitted = False
+        widget.installEventFilter(self)
+
+    def set_fitted(self, fitted: bool) -> None:
+        self.fitted = fitted
+        self.fit()
+
+    def fit(self) -> None:
+        held = self.widget()
+        if not self.fitted or held is None:
+            self.setMaximumHeight(QWIDGETSIZE_MAX)
+            return
+        width = self.viewport().width()
+        need = held.heightForWidth(width) if held.hasHeightForWidth() else -1
+        if need < 0:
+            need = held.sizeHint().height()
+        self.setMaximumHeight(need + 2 * self.frameWidth())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.fit()  # a Ledger opened, folded or took a line more
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()  # wrapped lines take another height at another width
 
 
 def _side_width(window_width: int, rule: tuple[int, int, float]) -> int:
@@ -106,13 +141,15 @@ class TableWindow(QMainWindow):
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(8)
         self.ledgers = LedgersColumn()
-        left.addWidget(_scroll(self.ledgers), 3)
+        self.ledgers_scroll = FittedScroll(self.ledgers)
+        left.addWidget(self.ledgers_scroll, 10)  # on a small screen: all it needs, up to the tabs' least
         self.folded = QTabWidget(self.left)  # the Franchise board and the Game Ledger on a small screen
         self.folded.setObjectName("FoldedBoards")
         self.folded.setDocumentMode(True)
         self.folded.setUsesScrollButtons(True)
         self.folded.setStyleSheet("QTabBar::tab { padding: 4px 7px; }")  # both titles fit a narrow column
-        left.addWidget(self.folded, 2)
+        self.folded.setMinimumHeight(FOLDED_LEAST)
+        left.addWidget(self.folded, 1)
         row.addWidget(self.left)
 
         centre = QVBoxLayout()
@@ -153,7 +190,7 @@ class TableWindow(QMainWindow):
         right.addWidget(self.round_spend)
         self.shop = Shop(self.controller)
         self.shop.scene = self.scene
-        right.addWidget(_scroll(self.shop), 1)
+        right.addWidget(FittedScroll(self.shop), 1)
         row.addWidget(self.right)
         self.setCentralWidget(table)
         self.roomy = None
@@ -189,6 +226,7 @@ class TableWindow(QMainWindow):
         self.holder.setVisible(roomy)
         self.folded.setVisible(not roomy)
         self.ledgers.set_compact(not roomy)  # every player's Yen and Debt in sight on a laptop's screen
+        self.ledgers_scroll.set_fitted(not roomy)
         self._tab_titles()
 
     def _tab_titles(self) -> None:
