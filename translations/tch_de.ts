@@ -67,12 +67,12 @@
         <translation>den ganzen Bereich {area}</translation>
     </message>
     <message>
-        <source>a new Subdivision of {area}, with {pieces}</source>
-        <translation>eine neue Unterteilung von {area} mit {pieces}</translation>
+        <source>a new Subdivision of {area} ({size}), with {pieces}</source>
+        <translation>eine neue Unterteilung von {area} ({size}) mit {pieces}</translation>
     </message>
     <message>
-        <source>a new Subdivision of {area}</source>
-        <translation>eine neue Unterteilung von {area}</translation>
+        <source>a new Subdivision of {area} ({size})</source>
+        <translation>eine neue Unterteilung von {area} ({size})</translation>
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
@@ -102,6 +102,10 @@
         <translation>Auf dem Stadtplan: Klicke den Bereich an, den {name} abgibt.</translation>
     </message>
     <message>
+        <source>{name} drew a new Subdivision of {area} ({size}). Draw again to change it, or press Done.</source>
+        <translation>{name} hat eine neue Unterteilung von {area} gezeichnet ({size}). Zum Ändern neu zeichnen oder „Fertig“ drücken.</translation>
+    </message>
+    <message>
         <source>On the Map: {name} draws the new Subdivision inside their own Land (draw again to change it).</source>
         <translation>Auf dem Stadtplan: {name} zeichnet die neue Unterteilung ins eigene Land (zum Ändern neu zeichnen).</translation>
     </message>
@@ -124,6 +128,10 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Abandon the Barter</source>
@@ -2854,6 +2862,10 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
             <numerusform>%n {colour} Kapsel</numerusform>
             <numerusform>%n {colour} Kapseln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{area} square units within {size}</source>
+        <translation>{area} Quadrateinheiten in {size}</translation>
     </message>
     <message numerus="yes">
         <source>%n Capsule(s)</source>

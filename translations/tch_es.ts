@@ -67,12 +67,12 @@
         <translation>el área {area} entera</translation>
     </message>
     <message>
-        <source>a new Subdivision of {area}, with {pieces}</source>
-        <translation>una nueva Subdivisión de {area}, con {pieces}</translation>
+        <source>a new Subdivision of {area} ({size}), with {pieces}</source>
+        <translation>una nueva Subdivisión de {area} ({size}), con {pieces}</translation>
     </message>
     <message>
-        <source>a new Subdivision of {area}</source>
-        <translation>una nueva Subdivisión de {area}</translation>
+        <source>a new Subdivision of {area} ({size})</source>
+        <translation>una nueva Subdivisión de {area} ({size})</translation>
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
@@ -102,6 +102,10 @@
         <translation>En el Mapa: haz clic en el área que da {name}.</translation>
     </message>
     <message>
+        <source>{name} drew a new Subdivision of {area} ({size}). Draw again to change it, or press Done.</source>
+        <translation>{name} ha dibujado una nueva Subdivisión de {area} ({size}). Vuelve a dibujarla para cambiarla o pulsa Hecho.</translation>
+    </message>
+    <message>
         <source>On the Map: {name} draws the new Subdivision inside their own Land (draw again to change it).</source>
         <translation>En el Mapa: {name} dibuja la nueva Subdivisión dentro de su propio terreno (vuelve a dibujarla para cambiarla).</translation>
     </message>
@@ -124,6 +128,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
     </message>
     <message>
         <source>Abandon the Barter</source>
@@ -2854,6 +2862,10 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
             <numerusform>%n Cápsula {colour}</numerusform>
             <numerusform>%n Cápsulas {colour}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{area} square units within {size}</source>
+        <translation>{area} unidades cuadradas dentro de {size}</translation>
     </message>
     <message numerus="yes">
         <source>%n Capsule(s)</source>

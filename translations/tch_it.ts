@@ -67,12 +67,12 @@
         <translation>l’intera area {area}</translation>
     </message>
     <message>
-        <source>a new Subdivision of {area}, with {pieces}</source>
-        <translation>una nuova Suddivisione di {area}, con {pieces}</translation>
+        <source>a new Subdivision of {area} ({size}), with {pieces}</source>
+        <translation>una nuova Suddivisione di {area} ({size}), con {pieces}</translation>
     </message>
     <message>
-        <source>a new Subdivision of {area}</source>
-        <translation>una nuova Suddivisione di {area}</translation>
+        <source>a new Subdivision of {area} ({size})</source>
+        <translation>una nuova Suddivisione di {area} ({size})</translation>
     </message>
     <message>
         <source>{giver} gives {receiver} {what}</source>
@@ -102,6 +102,10 @@
         <translation>Sulla Mappa: clicca l’area che {name} cede.</translation>
     </message>
     <message>
+        <source>{name} drew a new Subdivision of {area} ({size}). Draw again to change it, or press Done.</source>
+        <translation>{name} ha tracciato una nuova Suddivisione di {area} ({size}). Traccia di nuovo per cambiarla, oppure premi Fatto.</translation>
+    </message>
+    <message>
         <source>On the Map: {name} draws the new Subdivision inside their own Land (draw again to change it).</source>
         <translation>Sulla Mappa: {name} traccia la nuova Suddivisione all’interno del proprio Terreno (traccia di nuovo per cambiarla).</translation>
     </message>
@@ -124,6 +128,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
     </message>
     <message>
         <source>Abandon the Barter</source>
@@ -2854,6 +2862,10 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
             <numerusform>%n Capsula {colour}</numerusform>
             <numerusform>%n Capsule {colour}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{area} square units within {size}</source>
+        <translation>{area} unità quadrate entro {size}</translation>
     </message>
     <message numerus="yes">
         <source>%n Capsule(s)</source>

@@ -111,3 +111,13 @@ def union_covers(rects: Sequence[Rect], target: Rect) -> bool:
             if not any(r[0] < cx < r[2] and r[1] < cy < r[3] for r in relevant):
                 return False
     return True
+
+
+def outline_measure(outline: Sequence[Point]) -> tuple[float, float, float]:
+    """An outline's width and height (of its bounding box) and its area, in map units: what a
+    player is told of a Subdivision being drawn. A drawing that is no polygon measures its box."""
+    if len(outline) < 3:
+        return 0.0, 0.0, 0.0
+    poly = Polygon(outline)
+    x0, y0, x1, y1 = poly.bounds
+    return x1 - x0, y1 - y0, abs(poly.area)

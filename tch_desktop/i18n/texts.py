@@ -8,6 +8,8 @@ language re-renders the whole history.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -174,6 +176,28 @@ def component_set_note(name: str) -> str:
 def capsules_text(count: int, colour: str) -> str:
     """ "3 red Capsules", "1 Capsula rossa", "2 rote Kapseln"."""
     return Terms.tr("%n {colour} Capsule(s)", "", count).format(colour=capsule_colour(colour, count))
+
+
+def map_units(v: float) -> str:
+    """A size in map units the local way (1.5 or 1,5)."""
+    if float(v).is_integer():
+        return str(int(v))
+    return languages().locale.toString(float(v), "f", 1)
+
+
+def map_size(w: float, h: float) -> str:
+    """ "3 × 4.5": a width and height in map units."""
+    return f"{map_units(w)} × {map_units(h)}"
+
+
+def outline_size(outline: Sequence[tuple[float, float]]) -> str:
+    """A drawn Subdivision's size: "3 × 4" for a rectangle, "10.5 square units within 3 × 4" else."""
+    from tch_desktop.engine.geometry import outline_measure
+
+    w, h, area = outline_measure(outline)
+    if math.isclose(area, w * h):
+        return map_size(w, h)
+    return Terms.tr("{area} square units within {size}").format(area=map_units(area), size=map_size(w, h))
 
 
 def count_text(n: int, what: str) -> str:

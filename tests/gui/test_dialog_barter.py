@@ -219,9 +219,48 @@ def test_drawing_a_subdivision_folds_the_table_beside_the_whole_map(qtbot, table
     centre = (w.view.horizontalScrollBar().value(), w.view.verticalScrollBar().value(), w.view.zoom)
     draw(qtbot, w, wobbly([(21.6, 9.6), (23.4, 9.6), (23.4, 11.4), (21.6, 11.4)], per_side=8))
     assert [r.item.kind for r in ren.rows] == ["subdivide"]
-    assert not table.folded and table.scroller.isVisible(), "drawn: the deal shows again"
+    assert table.folded and not table.scroller.isVisible(), "drawn: still folded, the outline in sight"
+    assert "(2 × 2)" in table.map_hint.text() and table.done_map.isVisible()
+    qtbot.mouseClick(table.done_map, LEFT)
+    assert not table.folded and table.scroller.isVisible(), "done: the deal shows again"
+    assert w.scene.mode == "select" and not table.map_hint.isVisible()
+    assert [r.item.kind for r in ren.rows] == ["subdivide"] and ren.rows[0].what.text().endswith("2 × 2")
+    assert "a new Subdivision of" in table.words.text() and "(2 × 2)" in table.words.text()
     assert (w.view.horizontalScrollBar().value(), w.view.verticalScrollBar().value(), w.view.zoom) == centre, \
         "no re-pan after drawing"
+
+
+def test_the_folded_table_keeps_to_the_column_beside_the_map(qtbot, monkeypatch, controller) -> None:
+    """Folded, the table lay over the shop wider than the column, off the screen's edge, with its
+    title cut ("Handel: Player 1 und") and its prompt clipped."""
+    from tests.gui.test_window_basics import make_window
+
+    window = make_window(qtbot, monkeypatch, controller)
+    window.resize(1280, 720)
+    purchasing(controller)
+    apply_all(controller, {"type": "leave_queue", "player": 0}, {"type": "leave_queue", "player": 1})
+    controller.game.state.players[0].name = "Aiko Watanabe-Yamamoto"  # a long title
+    window.open_barter([0, 1])
+    table = window.barter_table
+    qtbot.waitExposed(table)
+    qtbot.mouseClick(table.columns[1].add_buttons["subdivide"], LEFT)
+    assert table.folded
+    dock = table._dock()
+    assert dock is not None and table.geometry().width() == dock.width() < 450
+    for part in (table.title, table.map_hint):
+        assert part.height() >= part.heightForWidth(part.width()), f"{part.text()!r} cut short"
+
+
+def test_cancel_after_drawing_takes_the_drawn_subdivision_out(qtbot, table_and_map) -> None:
+    table, w = table_and_map
+    table.show()
+    ren = table.columns[1]
+    qtbot.mouseClick(ren.add_buttons["subdivide"], LEFT)
+    draw(qtbot, w, wobbly([(21.6, 9.6), (23.4, 9.6), (23.4, 11.4), (21.6, 11.4)], per_side=8))
+    assert [r.item.kind for r in ren.rows] == ["subdivide"]
+    qtbot.mouseClick(table.cancel_map, LEFT)
+    assert ren.rows == [] and table.deal.items == [] and not table.folded
+    assert w.scene.mode == "select"
 
 
 def test_removing_the_subdivision_being_drawn_removes_its_outline_and_prompt(qtbot, table_and_map) -> None:

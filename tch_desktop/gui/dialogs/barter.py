@@ -34,6 +34,7 @@ from tch_desktop.gui.dialogs.barter_rows import ItemRow
 from tch_desktop.gui.dialogs.common import set_role
 from tch_desktop.i18n.languages import yen
 from tch_desktop.i18n.reasons import reason_text
+from tch_desktop.i18n import texts
 from tch_desktop.i18n.texts import names_text
 
 #: The map mode each kind of addition waits for.
@@ -66,7 +67,8 @@ class BarterTable(BarterFrame):
         self.columns: dict[int, PartyColumn] = {}
         self.pending: tuple[str, int] | None = None  # (kind, player) waiting for the Map
         self.drawing: Item | None = None  # the Subdivision being drawn in this outline session
-        self.cancel_map.clicked.connect(self._cancel_map)
+        self.cancel_map.clicked.connect(self._cancel_drawing)
+        self.done_map.clicked.connect(self._map_done)
         self.abandon_button.clicked.connect(self.abandon)
         self.settle_button.clicked.connect(self.settle)
         scene.area_picked.connect(self._area_picked)
@@ -241,17 +243,33 @@ class BarterTable(BarterFrame):
     def _outline_drawn(self, area: str, points: list[tuple[float, float]]) -> None:
         if self.pending is None or self.pending[0] != "subdivide":
             return
-        if self.drawing is not None and self.drawing in (self.deal.items if self.deal else []):
-            self.drawing.area, self.drawing.outline = area, tuple(points)  # drawn again: replace
-            for row in self.columns[self.drawing.giver].rows:
-                if row.item is self.drawing:
-                    row.what.setText(area)
+        row = self._drawn_row()
+        if row is not None:
+            row.item.area, row.item.outline = area, tuple(points)  # drawn again: replace
+            row.show_what()
             self._deal_changed()
-            self.fold(False)
-            return
-        added = self.add_subdivision(self.pending[1], area, points)
-        self.drawing = added.item if added is not None else None
-        self.fold(False)  # drawn: the deal shows again (the Map stays as it is, no re-pan)
+        else:
+            added = self.add_subdivision(self.pending[1], area, points)
+            self.drawing = added.item if added is not None else None
+        # The table stays folded, so the players see the outline they agree to; Done unfolds it.
+        self._show_map_hint()
+
+    def _drawn_row(self) -> ItemRow | None:
+        """The row of the Subdivision drawn in this outline session, if it is still in the deal."""
+        if self.drawing is None or self.deal is None or self.drawing not in self.deal.items:
+            return None
+        return next((r for r in self.columns[self.drawing.giver].rows if r.item is self.drawing), None)
+
+    def _map_done(self) -> None:
+        """The drawn Subdivision is what they want: leave the Map and show the deal again."""
+        self._cancel_map()
+
+    def _cancel_drawing(self) -> None:
+        """Cancel on the Map: nothing picked or drawn in this session stays in the deal."""
+        row = self._drawn_row()
+        self._cancel_map()
+        if row is not None:
+            self._remove_row(row)
 
     def _mode_changed(self, mode: str) -> None:
         if self.pending is not None and mode != MAP_MODES[self.pending[0]]:
@@ -333,12 +351,21 @@ class BarterTable(BarterFrame):
             self.map_hint.clear()
         else:
             name = self.game.state.players[self.pending[1]].name
-            self.map_hint.setText(
-                self.tr("On the Map: click the area {name} gives.").format(name=name) if self.pending[0] == "area"
-                else self.tr("On the Map: {name} draws the new Subdivision inside their own Land "
-                             "(draw again to change it).").format(name=name))
+            drawn = self._drawn_row()
+            if self.pending[0] == "area":
+                text = self.tr("On the Map: click the area {name} gives.").format(name=name)
+            elif drawn is not None:
+                text = self.tr("{name} drew a new Subdivision of {area} ({size}). Draw again to change "
+                               "it, or press Done.").format(name=name, area=drawn.item.area,
+                                                          size=texts.outline_size(drawn.item.outline))
+            else:
+                text = self.tr("On the Map: {name} draws the new Subdivision inside their own Land "
+                               "(draw again to change it).").format(name=name)
+            self.map_hint.setText(text)
         self.map_hint.setVisible(self.pending is not None)
         self.cancel_map.setVisible(self.pending is not None)
+        self.done_map.setVisible(self.pending is not None and self._drawn_row() is not None)
+        self.fit_folded()
 
     def _game_moved(self, _action: Any, _events: Any) -> None:
         if self.deal is None or self.controller.game is None:
@@ -362,6 +389,7 @@ class BarterTable(BarterFrame):
                                    "promises are written in the Game Ledger but not enforced."))
         self.summary_title.setText(self.tr("The deal"))
         self.cancel_map.setText(self.tr("Cancel"))
+        self.done_map.setText(self.tr("Done"))
         self.abandon_button.setText(self.tr("Abandon the Barter"))
         self.settle_button.setText(self.tr("Settle the deal"))
         for col in self.columns.values():

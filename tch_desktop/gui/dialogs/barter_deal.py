@@ -103,9 +103,10 @@ def describe(item: Item, game: Game) -> str:
             else BarterDeal.tr("the whole area {area}").format(area=item.area))
     else:
         _err, inside = game.subdivision_preview(item.giver, item.area or "", list(item.outline))
-        what = (BarterDeal.tr("a new Subdivision of {area}, with {pieces}").format(
-            area=item.area, pieces=", ".join(inside)) if inside
-            else BarterDeal.tr("a new Subdivision of {area}").format(area=item.area))
+        size = texts.outline_size(item.outline)
+        what = (BarterDeal.tr("a new Subdivision of {area} ({size}), with {pieces}").format(
+            area=item.area, size=size, pieces=", ".join(inside)) if inside
+            else BarterDeal.tr("a new Subdivision of {area} ({size})").format(area=item.area, size=size))
     return BarterDeal.tr("{giver} gives {receiver} {what}").format(giver=giver, receiver=receiver, what=what)
 
 

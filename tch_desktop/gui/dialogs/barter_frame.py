@@ -23,7 +23,7 @@ class BarterFrame(GameDialog):
         self.scene = scene
         self.folded = False  # while the Map is used, the table folds to a strip beside it
         self._unfolded: QRect | None = None
-        self.title = label("title")
+        self.title = label("title", wrap=True)  # folded beside the Map, the names take two lines
         self.intro = label("muted", wrap=True)
         self.columns_box = QHBoxLayout()
         self.columns_box.setSpacing(12)
@@ -40,14 +40,18 @@ class BarterFrame(GameDialog):
         self.verdict = label("ok", wrap=True)
         self.map_hint = label("muted", wrap=True)
         self.cancel_map = QPushButton()
-        hint_row = QHBoxLayout()
-        hint_row.addWidget(self.map_hint, 1)
+        self.done_map = primary(QPushButton())  # a Subdivision drawn: back to the deal
+        self.done_map.hide()
+        hint_row = QHBoxLayout()  # under the prompt: the folded strip is a narrow column's width
+        hint_row.addStretch(1)
         hint_row.addWidget(self.cancel_map)
+        hint_row.addWidget(self.done_map)
         sl = QVBoxLayout(self.summary)
         sl.setContentsMargins(14, 10, 14, 12)
         sl.addWidget(self.summary_title)
         sl.addWidget(self.words)
         sl.addWidget(self.verdict)
+        sl.addWidget(self.map_hint)
         sl.addLayout(hint_row)
         self.abandon_button = QPushButton()
         self.settle_button = primary(QPushButton())
@@ -74,11 +78,8 @@ class BarterFrame(GameDialog):
             w.setVisible(not folded)
         if folded:
             self._unfolded = self.geometry()
-            dock = self._dock()
             self.setMinimumSize(0, 0)
-            self.adjustSize()
-            if dock is not None:
-                self.setGeometry(dock.x(), dock.y(), dock.width(), self.sizeHint().height())
+            self.fit_folded()
             for view in self.scene.views():
                 fit = getattr(view, "fit_map", None)
                 if callable(fit):
@@ -87,6 +88,20 @@ class BarterFrame(GameDialog):
             if self._unfolded is not None:
                 self.setGeometry(self._unfolded)
             self._unfolded = None
+
+    def fit_folded(self) -> None:
+        """The folded strip as wide as the column it lies over, as tall as its words then need."""
+        if not self.folded:
+            return
+        dock = self._dock()
+        layout = self.layout()
+        if dock is None or layout is None:
+            self.adjustSize()
+            return
+        layout.activate()
+        height = layout.totalHeightForWidth(dock.width()) if layout.hasHeightForWidth() else -1
+        self.setGeometry(dock.x(), dock.y(), dock.width(),
+                         min(height if height > 0 else self.sizeHint().height(), dock.height()))
 
     def _dock(self) -> QRect | None:
         """Where the folded table goes: over the main window's right column (the shop)."""

@@ -68,7 +68,7 @@ class ItemRow(QFrame):
             self.text.textChanged.connect(self._text_changed)
             row.addWidget(self.text, 1)
         else:
-            self.what.setText(item.area or "")
+            self.show_what()
             row.addWidget(self.what, 1)
         self.to = label("muted")
         self.receiver: QComboBox | None = None
@@ -89,6 +89,13 @@ class ItemRow(QFrame):
         self.remove.setStyleSheet("QPushButton#removeItem { padding: 2px; min-width: 24px; }")
         self.remove.clicked.connect(lambda: self.removed.emit(self))
         row.addWidget(self.remove)
+
+    def show_what(self) -> None:
+        """The area given, or subdivided with the drawn Subdivision's size ("L1 · 3 × 4")."""
+        area = self.item.area or ""
+        if self.item.kind == "subdivide" and self.item.outline:
+            area = f"{area} · {texts.outline_size(self.item.outline)}"
+        self.what.setText(area)
 
     def _most(self) -> int:
         p = self.game.state.players[self.item.giver]

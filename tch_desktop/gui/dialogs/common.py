@@ -77,7 +77,7 @@ def card(parent: QWidget | None = None) -> QFrame:
 
 def label(role: str = "", parent: QWidget | None = None, wrap: bool = False) -> QLabel:
     """A label with a style role: title, heading, muted, error, ok, big (or plain)."""
-    from PySide6.QtCore import Qt  # not at the top: see gui/window/table.py's _scroll
+    from PySide6.QtCore import Qt  # not at the top: see gui/window/table.py's FittedScroll
 
     lab = QLabel(parent)
     if role:

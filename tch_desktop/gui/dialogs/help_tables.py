@@ -22,17 +22,6 @@ from tch_desktop.i18n import texts
 from tch_desktop.i18n.languages import languages, yen
 
 
-def _num(v: float) -> str:
-    """A size in map units the local way (1.5 or 1,5)."""
-    if float(v).is_integer():
-        return str(int(v))
-    return languages().locale.toString(float(v), "f", 1)
-
-
-def _size(w: float, h: float) -> str:
-    return f"{_num(w)} × {_num(h)}"
-
-
 def _nowrap(text: str) -> str:
     """An amount that never breaks between its digits and 円 (a CJK glyph allows a break before it)."""
     return f'<span style="white-space:nowrap">{text}</span>'
@@ -146,17 +135,19 @@ class HelpTables:
                          str(c.capsule_count[colour]), price])
         heads = [self.tr("Colour"), self.tr("In the supply"), self.tr("Price")]
         note = self.tr("A capsule measures {size} units and is one story tall.")
-        self.section(self.tr("Capsules"), _table(heads, rows, {1}), note.format(size=_size(*c.capsule_size)))
+        self.section(self.tr("Capsules"), _table(heads, rows, {1}),
+                     note.format(size=texts.map_size(*c.capsule_size)))
 
     def pieces(self) -> None:
         c = self.c
         graveyards = self.tr("no limit; at most {n} per Parcel").format(n=c.graveyards_per_parcel)
         gain = self.tr("you gain {amount}").format(amount=yen(-c.graveyard_price))
         rows = [
-            [escape(self.tr("Entrance")), str(c.entrance_count), _yen(c.entrance_price), _size(*c.entrance_size)],
+            [escape(self.tr("Entrance")), str(c.entrance_count), _yen(c.entrance_price),
+             texts.map_size(*c.entrance_size)],
             [escape(self.tr("Vending Machine")), str(c.vending_count), _yen(c.vending_price),
-             _size(*c.vending_size)],
-            [escape(self.tr("Graveyard")), escape(graveyards), escape(gain), _size(*c.graveyard_size)],
+             texts.map_size(*c.vending_size)],
+            [escape(self.tr("Graveyard")), escape(graveyards), escape(gain), texts.map_size(*c.graveyard_size)],
         ]
         heads = [self.tr("Piece"), self.tr("Count"), self.tr("Price"), self.tr("Size (units)")]
         note = self.tr("Each Graveyard lowers the Income of every Hotel in its Parcel by {amount}.")
@@ -168,7 +159,7 @@ class HelpTables:
             faces = _faces_html(b.faces, self.images)
             side_b = escape(self.side_b(rules.effect(b, "B"))) if b.card else "–"
             rows.append([f"<b>{escape(texts.building_name(name))}</b>", str(b.count), _yen(b.price),
-                         _size(*b.size), faces, side_b])
+                         texts.map_size(*b.size), faces, side_b])
         heads = [self.tr("Building"), self.tr("Count"), self.tr("Price"), self.tr("Size (units)"),
                  self.tr("Bonus die faces"), self.tr("Attraction card, side B")]
         note = self.tr("Every face of a die is equally likely; ×2 marks a face printed twice. A pink bar "
@@ -184,13 +175,13 @@ class HelpTables:
             self.images[url] = _board(board.outline)
             w = max(x for x, _ in board.outline)
             h = max(y for _, y in board.outline)
-            rows.append([f"<b>{escape(key)}</b>", f'<img src="{url}">', _size(w, h), _yen(board.price)])
+            rows.append([f"<b>{escape(key)}</b>", f'<img src="{url}">', texts.map_size(w, h), _yen(board.price)])
         x0, y0, x1, y1 = next(iter(c.starting_parcels.values()))
         heads = [self.tr("Board"), self.tr("Shape"), self.tr("Size (units)"), self.tr("Price")]
         note = self.tr("The %n starting Parcel(s): squares of {size} units. The Map sheet measures "
                        "{map} units; positions snap to a {grid}-unit grid.", "", len(c.starting_parcels)).format(
-            size=_size(x1 - x0, y1 - y0), map=_size(*c.map_size),
-            grid=_num(c.grid))
+            size=texts.map_size(x1 - x0, y1 - y0), map=texts.map_size(*c.map_size),
+            grid=texts.map_units(c.grid))
         self.section(self.tr("Land Parcel boards"), _table(heads, rows, {3}), note)
 
     def numbers(self) -> None:
@@ -209,7 +200,7 @@ class HelpTables:
              self.tr("{amount} per Capsule").format(amount=yen(c.income_cap_per_capsule))],
             [self.tr("Tallest Hotel variant"),
              self.tr("%n Coupon(s) per new tallest Hotel", "", c.tallest_coupons)],
-            [self.tr("Smallest gap between structures"), self.tr("{n} units").format(n=_num(c.gap))],
+            [self.tr("Smallest gap between structures"), self.tr("{n} units").format(n=texts.map_units(c.gap))],
         ]
         rows = [[escape(a), escape(b)] for a, b in rows]
         self.section(self.tr("Numbers of the game"), _table([self.tr("What"), self.tr("Value")], rows, full=False))

@@ -116,7 +116,7 @@ class Card(QFrame):
 
 def soft_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label in the softer ink used for captions."""
-    from PySide6.QtCore import Qt  # not at the top: see gui/window/table.py's _scroll
+    from PySide6.QtCore import Qt  # not at the top: see gui/window/table.py's FittedScroll
 
     label = QLabel(text, parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
