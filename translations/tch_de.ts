@@ -2420,6 +2420,14 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>{player}: Sag jetzt einen Kauf an, sonst verfällt er in {n} s.</translation>
     </message>
     <message>
+        <source>{player} is at the front. The clock starts at the first key or click.</source>
+        <translation>{player} steht vorne in der Warteschlange. Die Zeit läuft ab dem ersten Tastendruck oder Klick.</translation>
+    </message>
+    <message>
+        <source>{player} is at the front and is choosing a Purchase.</source>
+        <translation>{player} steht vorne in der Warteschlange und wählt einen Kauf.</translation>
+    </message>
+    <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} steht vorne in der Warteschlange: Wähle einen Kauf im Bereich „Kauf“.</translation>
     </message>

@@ -2420,6 +2420,14 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>{player}: declara una Compra ya o la perderás en {n} s.</translation>
     </message>
     <message>
+        <source>{player} is at the front. The clock starts at the first key or click.</source>
+        <translation>{player} encabeza la cola. El tiempo empieza a correr con la primera tecla o clic.</translation>
+    </message>
+    <message>
+        <source>{player} is at the front and is choosing a Purchase.</source>
+        <translation>{player} encabeza la cola y está eligiendo una Compra.</translation>
+    </message>
+    <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} encabeza la cola: elige una Compra en el panel «Compra».</translation>
     </message>

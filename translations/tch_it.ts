@@ -2420,6 +2420,14 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>{player}: dichiara subito un Acquisto o lo perdi tra {n} s.</translation>
     </message>
     <message>
+        <source>{player} is at the front. The clock starts at the first key or click.</source>
+        <translation>{player} è in testa alla coda. Il tempo parte al primo tasto o clic.</translation>
+    </message>
+    <message>
+        <source>{player} is at the front and is choosing a Purchase.</source>
+        <translation>{player} è in testa alla coda e sta scegliendo un Acquisto.</translation>
+    </message>
+    <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} è in testa alla coda: scegli un Acquisto nel pannello Acquisto.</translation>
     </message>

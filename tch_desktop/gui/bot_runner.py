@@ -67,6 +67,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tch_desktop.bots.levels import speed_factor
 from tch_desktop.bots.messages import Offer
 from tch_desktop.bots.seats import TableBot, describe_error
 from tch_desktop.bots.view import BotView
@@ -74,6 +75,7 @@ from tch_desktop.engine.game import Game
 from tch_desktop.gui.collector import COLLECTOR
 
 POLL_MS = 10  # how often the GUI thread looks for answers while bots think
+HURRY = 0.3  # the share of their reaction time bots take once no person can act before them
 
 
 def _think(work: Callable[[], Any], answers: queue.SimpleQueue[tuple[int, int, object, float]],
@@ -101,6 +103,9 @@ class BotRunner(QObject):
         super().__init__(parent)
         self._freeze_heap = freeze_heap  # done before the first bot thread starts
         self.speed = speed
+        # No person can act before the bots (every one has passed): nobody has to keep up with them,
+        # so they react at HURRY times their speed instead of making the table wait (set by BotSeats).
+        self.hurry = False
         self.rng = random.Random(seed)
         self.clock = clock
         self._answers: queue.SimpleQueue[tuple[int, int, object, float]] = queue.SimpleQueue()
@@ -168,7 +173,8 @@ class BotRunner(QObject):
         self._busy[player] = ticket
         self._moment[player] = len(game.log)
         # A person reads an offer before answering, and reacts to the table before acting.
-        self._reaction[ticket] = bot.reaction_time(self.speed, self.rng)
+        speed = speed_factor(self.speed) * (HURRY if self.hurry else 1.0)
+        self._reaction[ticket] = bot.reaction_time(speed, self.rng)
         self._asked[ticket] = self.clock()
         self._kind[ticket] = kind
         thread = threading.Thread(target=_think, args=(work, self._answers, player, ticket),

@@ -5,7 +5,9 @@ by default) to declare a Purchase; then a visible count from 5 starts, and at
 its end the Purchase is forfeited (`{"type": "forfeit"}`). Declaring (choosing
 an item in the shop) stops the count; a placement given up on the Map starts
 the grace time again. In relaxed mode there is no countdown at all. Time
-stands still while a modal dialog is open.
+stands still while a modal dialog is open, and after a game is opened or
+resumed until someone at the table presses a key, clicks, or plays: nobody
+loses a Purchase to a clock that ran before they sat down.
 
 The pace belongs to the game (`setup.pace` in its record): it is read from
 the game whenever a game is started, opened or resumed. The settings only hold
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine import Game
@@ -62,6 +64,7 @@ class PurchaseCountdown(QObject):
     """Watches the front of the queue and forfeits a Purchase nobody declares in time."""
 
     grace_started = Signal(int)  # the player now at the front
+    waiting = Signal(int)  # the player at the front of a game just opened: no clock until the table wakes
     counting = Signal(int, int)  # player, seconds left (5 … 1)
     stopped = Signal()
     forfeited = Signal(int)
@@ -77,6 +80,7 @@ class PurchaseCountdown(QObject):
         self.front: int | None = None
         self.left = 0
         self.declared = False
+        self.asleep = False  # a game just opened or resumed: no clock until someone plays
         self._grace = QTimer(self)
         self._grace.setSingleShot(True)
         self._grace.timeout.connect(self._grace_over)
@@ -88,16 +92,42 @@ class PurchaseCountdown(QObject):
         controller.game_replaced.connect(self._on_replaced)
 
     def _on_applied(self, _action: object, _events: object) -> None:
-        self.sync()
+        if self.asleep:
+            self.wake()
+        else:
+            self.sync()
 
     def _on_replaced(self, game: Game) -> None:
         self.follow_game(game)
 
     def follow_game(self, game: Game) -> None:
-        """Time the game as its own record says (never as another game or the settings say)."""
+        """Time the game as its own record says (never as another game or the settings say); the
+        clock sleeps until the table wakes (`wake`)."""
         self.relaxed, grace, self.count_seconds = pace_of(game)
         self.grace_ms = int(grace * 1000)
+        self._sleep()
         self.restart()
+
+    def _sleep(self) -> None:
+        if not self.asleep:
+            self.asleep = True
+            app = QApplication.instance()
+            if app is not None:
+                app.installEventFilter(self)
+
+    def wake(self) -> None:
+        """Someone at the table pressed a key, clicked or played: the front player's time begins."""
+        if self.asleep:
+            self.asleep = False
+            app = QApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+            self.restart()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.asleep and event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            self.wake()
+        return False
 
     # ------------------------------------------------------------ who is at the front
     def current_front(self) -> int | None:
@@ -168,8 +198,18 @@ class PurchaseCountdown(QObject):
         self._stop()
         if self.front is None or self.relaxed or self.declared:
             return
+        if self.asleep:
+            self.waiting.emit(self.front)
+            return
         self._grace.start(self.grace_ms)
         self.grace_started.emit(self.front)
+
+    def grace_left(self) -> float | None:
+        """The share of the front player's grace time still to run (for the ring drawn round their
+        Seal), or None when no grace time runs."""
+        if not self._grace.isActive() or self.grace_ms <= 0:
+            return None
+        return min(1.0, max(0.0, self._grace.remainingTime() / self.grace_ms))
 
     def _held(self) -> bool:
         """A modal dialog is open: time stands still and the grace begins again after it."""

@@ -43,3 +43,37 @@ def test_a_bot_at_the_barter_table_judges_the_deal(qtbot, monkeypatch, controlle
     assert window.bots.answer_words(1) == said
     assert window.game_ledger.list.item(0).text() == said
     window.barter_table.close()
+
+
+def test_once_every_person_has_passed_the_bots_hurry_and_say_they_are_choosing(
+        qtbot, monkeypatch, controller) -> None:
+    """A playtest waited 19 s for an easy bot to finish a round nobody else could act in, with the queue
+    empty and "Easy 4 is at the front: choose a Purchase in the Purchase panel" as if a person should."""
+    from tch_desktop.gui.bot_runner import HURRY
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    setup = Setup([PlayerSetup("Aiko", "crane", "#c0392b"), PlayerSetup("Robo", "fan", "#2471a3", "bot", "easy")],
+                  seed=4)
+    runner = window.bots.runner
+    runner.speed = "normal"
+    runner.clock = lambda: 0.0  # answers wait out their reaction time: none is handed on in this test
+    to_purchase(controller, setup, loans=(10000, 10000))
+    assert not runner.hurry, "Aiko can still race Robo for the queue"
+    assert controller.game.state.queue[0] == 0
+    assert window.round_spend.notice.text().startswith("Aiko is at the front: choose a Purchase")
+    controller.apply({"type": "leave_queue", "player": 0})  # Robo at the front
+    assert window.round_spend.notice.text() == "Robo is at the front and is choosing a Purchase."
+    normal = list(runner._reaction.values())
+    controller.apply({"type": "pass", "player": 0})
+    assert runner.hurry, "nobody is left to race the bot"
+    runner.forget()
+    runner.rng.seed(7)
+    window.bots.ask()
+    hurried = list(runner._reaction.values())
+    runner.forget()
+    runner.hurry = False
+    runner.rng.seed(7)
+    runner.request_decision(window.bots.bots[1], controller.game)
+    assert hurried and normal and hurried == [t * HURRY for t in runner._reaction.values()]
+    runner.forget()

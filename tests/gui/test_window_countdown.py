@@ -67,3 +67,43 @@ def test_a_purchase_in_time_stops_the_count(qtbot, monkeypatch, controller) -> N
     controller.apply({"type": "leave_queue", "player": 1})
     assert not window.countdown.running
     assert not any(a.TYPE == "forfeit" for a in controller.game.log)
+
+
+def test_an_opened_game_waits_for_the_table_before_the_front_players_clock_runs(
+        qtbot, monkeypatch, controller, tmp_path) -> None:
+    """A playtest opened a saved game and lost the front player's Purchase 15 s later, before anyone
+    had sat down. The clock now waits for a key, a click or a move at the table."""
+    from PySide6.QtCore import Qt
+
+    from tch_desktop.engine.record import game_record, save_record
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    saved = tmp_path / "saved.json"
+    save_record(game_record(controller.game), saved)
+    controller.open(saved)
+    countdown = window.countdown
+    countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    assert countdown.asleep and not countdown.running
+    assert window.round_spend.notice.text() == "Aiko is at the front. The clock starts at the first key or click."
+    assert window.round_spend.queue.grace is None
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    assert not countdown.asleep and countdown.running, "someone is at the table"
+    assert window.round_spend.notice.text().startswith("Aiko is at the front: choose a Purchase")
+    assert window.round_spend.queue.grace is not None and 0.99 < window.round_spend.queue.grace <= 1.0, \
+        "the ring round Aiko's Seal is full: her grace time has just begun"
+    countdown.grace_over()
+    assert window.round_spend.queue.count == 5
+
+
+def test_a_move_at_the_table_wakes_the_clock_too(qtbot, monkeypatch, controller, tmp_path) -> None:
+    from tch_desktop.engine.record import game_record, save_record
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    saved = tmp_path / "saved.json"
+    save_record(game_record(controller.game), saved)
+    controller.open(saved)
+    assert window.countdown.asleep
+    controller.apply({"type": "leave_queue", "player": 0})
+    assert not window.countdown.asleep and window.countdown.running and window.countdown.front == 1

@@ -1,15 +1,16 @@
 """The Round Spend board: the spend marker against the Purchase Limit, and the queue of Seals.
 
 The queue is the heart of the real-time phase: Seals in order, the front one
-ringed, with the countdown when its player takes too long to declare a
-Purchase. When the Purchase Limit is reached a banner says so until Income.
+ringed (the ring empties as its player's grace time runs), with the countdown
+when its player takes too long to declare a Purchase. When the Purchase Limit is reached a banner says so until Income.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
@@ -21,6 +22,7 @@ from tch_desktop.gui.style.table import ACCENT, GOLD, INK, INK_SOFT, PAPER_DARK,
 from tch_desktop.i18n.languages import yen
 
 MARKER = QColor("#8a5a2b")  # the wooden Round Spend marker
+GRACE_REDRAW_MS = 100  # how often the grace ring is drawn again while it empties
 
 
 class SpendTrack(QWidget):
@@ -93,6 +95,7 @@ class QueueView(QWidget):
         super().__init__(parent)
         self.seals: list[tuple[str, str, str]] = []  # seal, pen, name
         self.count: int | None = None
+        self.grace: float | None = None  # the share of the front player's grace time left
         self.empty_text = ""
         self.setMinimumHeight(74)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -110,6 +113,11 @@ class QueueView(QWidget):
         self.count = seconds
         self.update()
 
+    def set_grace(self, left: float | None) -> None:
+        if left != self.grace:
+            self.grace = left
+            self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -125,9 +133,17 @@ class QueueView(QWidget):
             cx = i * slot + slot / 2
             rect = QRectF(cx - d / 2, 4 + (46 - d) / 2, d, d)
             if i == 0:
-                painter.setPen(QPen(ACCENT, 3))
+                ring = rect.adjusted(-4, -4, 4, 4)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(rect.adjusted(-4, -4, 4, 4))
+                if self.grace is not None and self.count is None:
+                    # The grace time left: the ring empties clockwise from the top.
+                    painter.setPen(QPen(RULE, 3))
+                    painter.drawEllipse(ring)
+                    painter.setPen(QPen(ACCENT, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                    painter.drawArc(ring, 90 * 16, -round(self.grace * 360 * 16))
+                else:
+                    painter.setPen(QPen(ACCENT, 3))
+                    painter.drawEllipse(ring)
             paint_seal(painter, rect, seal, pen)
             painter.setPen(INK)
             f = QFont(self.font())
@@ -184,6 +200,12 @@ class RoundSpendCard(Card):
         self.body.addLayout(row)
         self._game: Game | None = None
         self._count: tuple[int, int] | None = None  # player, seconds left
+        self._waiting: int | None = None  # the front player of a game just opened, before the clock runs
+        # The front player's grace time, read from the countdown while it runs (`follow_grace`).
+        self.grace_left: Callable[[], float | None] = lambda: None
+        self._grace_timer = QTimer(self)
+        self._grace_timer.setInterval(GRACE_REDRAW_MS)
+        self._grace_timer.timeout.connect(self._grace_moved)
         self.retranslate()
 
     # ------------------------------------------------------------ state
@@ -215,6 +237,7 @@ class RoundSpendCard(Card):
         """Show the countdown on the front Seal (None hides it)."""
         self._count = None if player is None or seconds is None else (player, seconds)
         self.queue.set_count(seconds if self._count else None)
+        self._grace_moved()  # counting or stopped: no grace time runs
         if self._count is not None and self._game is not None:
             name = self._game.state.players[self._count[0]].name
             self.notice.setText(self.tr("{player}: declare a Purchase now, or forfeit in {n} s.").format(
@@ -224,12 +247,36 @@ class RoundSpendCard(Card):
             self.notice.setText(self._front_text())
             self.notice.setStyleSheet(f"color: {INK.name()};")
 
+    def follow_grace(self, _player: int) -> None:
+        """The front player's grace time has begun: the ring round their Seal shows what is left."""
+        self._waiting = None
+        self.notice.setText(self._front_text())
+        self._grace_moved()
+        self._grace_timer.start()
+
+    def _grace_moved(self) -> None:
+        left = self.grace_left()
+        self.queue.set_grace(left)
+        if left is None:
+            self._grace_timer.stop()
+
+    def show_waiting(self, player: int) -> None:
+        """A game just opened: the front player's clock waits for the table."""
+        self._waiting = player
+        self.notice.setText(self._front_text())
+
     def _front_text(self) -> str:
         g = self._game
         if g is None or g.state.phase != "purchase" or not g.state.queue:
             return ""
+        front = g.state.players[g.state.queue[0]]
+        if self._waiting == front.index and front.kind != "bot":
+            return self.tr("{player} is at the front. The clock starts at the first key or click.").format(
+                player=front.name)
+        if front.kind == "bot":
+            return self.tr("{player} is at the front and is choosing a Purchase.").format(player=front.name)
         return self.tr("{player} is at the front: choose a Purchase in the Purchase panel.").format(
-            player=g.state.players[g.state.queue[0]].name)
+            player=front.name)
 
     def barter_groups(self) -> list[list[int]]:
         """Groups of two or more players who could open a Barter together now."""

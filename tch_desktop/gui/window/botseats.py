@@ -26,6 +26,7 @@ from tch_desktop.bots.levels import SPEEDS
 from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.seats import SeatBot, make_bot
 from tch_desktop.bots.view import BotView
+from tch_desktop.engine import Game
 from tch_desktop.engine.actions import (
     PURCHASE_TYPES,
     Action,
@@ -120,6 +121,7 @@ class BotSeats(QObject):
             return
         if game.state.phase == "loans":
             return  # the loan hand-off takes the bots' loans in secret with everyone else's
+        self.runner.hurry = self.only_bots_left(game)
         for seat, bot in self.bots.items():
             if self.runner.busy(seat) or seat in self._waiting:
                 continue
@@ -130,6 +132,11 @@ class BotSeats(QObject):
                     continue
             if game.legal_action_types(seat):
                 self.runner.request_decision(bot, game)
+
+    def only_bots_left(self, game: Game) -> bool:
+        """Every person at the table has passed this Purchase/Barter phase: the bots finish it quickly."""
+        people = [p for p in game.state.players if p.index not in self.bots]
+        return game.state.phase == "purchase" and bool(people) and all(p.passed for p in people)
 
     def loan_for(self, seat: int) -> int:
         """The loan a bot takes (asked in the loan hand-off, with everyone else's in secret)."""

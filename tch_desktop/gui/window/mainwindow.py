@@ -165,6 +165,9 @@ class MainWindow(TableWindow):
         self.scene.hint_changed.connect(self._hint)
         self.scene.mode_changed.connect(self._mode_changed)
         self.shop.purchase_chosen.connect(lambda _t: self.countdown.declare())
+        self.round_spend.grace_left = self.countdown.grace_left
+        self.countdown.grace_started.connect(self.round_spend.follow_grace)
+        self.countdown.waiting.connect(self.round_spend.show_waiting)
         self.countdown.counting.connect(self.round_spend.set_countdown)
         self.countdown.counting.connect(self._count_shown)
         self.countdown.stopped.connect(lambda: self.round_spend.set_countdown(None, None))
