@@ -431,7 +431,7 @@ Erreicht eine Franchise erstmals {thresholds}, nimmt sich jeder Spieler mit eine
     </message>
     <message>
         <source>The game in progress has not been saved. Save it before leaving it?</source>
-        <translation>Das laufende Spiel ist nicht gespeichert. Vor dem Verlassen speichern?</translation>
+        <translation>Das laufende Spiel ist nicht gespeichert. Vor dem Verlassen des Spiels speichern?</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel games (*.json);;All files (*)</source>

@@ -431,7 +431,7 @@ Cuando una Franquicia alcanza por primera vez {thresholds}, cada jugador que pos
     </message>
     <message>
         <source>The game in progress has not been saved. Save it before leaving it?</source>
-        <translation>La partida en curso no se ha guardado. ¿Quieres guardarla antes de salir?</translation>
+        <translation>La partida en curso no se ha guardado. ¿Quieres guardarla antes de dejarla?</translation>
     </message>
     <message>
         <source>Tokyo Capsule Hotel games (*.json);;All files (*)</source>
