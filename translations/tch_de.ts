@@ -510,6 +510,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
         <translation>Dort weitermachen, wo es aufgehört hat, oder ein neues Spiel beginnen?</translation>
     </message>
     <message>
+        <source>Game opened: {file}</source>
+        <translation>Spiel geöffnet: {file}</translation>
+    </message>
+    <message>
         <source>{reason}
 
 The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
@@ -1364,6 +1368,10 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
     <message>
         <source>Tokyo Capsule Hotel</source>
         <translation>Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>{file} — {title}</source>
+        <translation>{file} — {title}</translation>
     </message>
     <message>
         <source>{title} — round {round}, {phase}</source>

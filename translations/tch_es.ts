@@ -510,6 +510,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
         <translation>¿Quieres seguir donde se quedó o empezar una partida nueva?</translation>
     </message>
     <message>
+        <source>Game opened: {file}</source>
+        <translation>Partida abierta: {file}</translation>
+    </message>
+    <message>
         <source>{reason}
 
 The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
@@ -1364,6 +1368,10 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
     <message>
         <source>Tokyo Capsule Hotel</source>
         <translation>Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>{file} — {title}</source>
+        <translation>{file} — {title}</translation>
     </message>
     <message>
         <source>{title} — round {round}, {phase}</source>

@@ -510,6 +510,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
         <translation>Vuoi riprendere da dove si era interrotta o iniziare una nuova partita?</translation>
     </message>
     <message>
+        <source>Game opened: {file}</source>
+        <translation>Partita aperta: {file}</translation>
+    </message>
+    <message>
         <source>{reason}
 
 The whole file was kept as {file} in {folder}. Go on from just before entry {n}, or start a new game?</source>
@@ -1364,6 +1368,10 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
     <message>
         <source>Tokyo Capsule Hotel</source>
         <translation>Tokyo Capsule Hotel</translation>
+    </message>
+    <message>
+        <source>{file} — {title}</source>
+        <translation>{file} — {title}</translation>
     </message>
     <message>
         <source>{title} — round {round}, {phase}</source>

@@ -91,7 +91,8 @@ def test_while_a_record_opens_the_window_is_busy_and_refuses_another_open_a_new_
     qtbot.waitUntil(lambda: not window.files.opening)
     assert controller.game is not old and len(controller.game.log) == len(old.log) - 1
     assert QApplication.overrideCursor() is None
-    assert window.statusBar().currentMessage() == ""
+    assert window.statusBar().currentMessage() == "Game opened: other.json", "no longer 'Opening…'"
+    assert window.windowTitle().startswith("other.json — Tokyo Capsule Hotel — round ")
     assert controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
 
 

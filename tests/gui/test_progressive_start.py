@@ -48,7 +48,7 @@ def test_the_window_is_painted_before_its_table_is_built_and_the_record_opens_af
     assert len(controller.game.log) == len(json.loads((RECORDS / "bots_4p.json").read_text())["actions"])
     assert len(window.ledgers.ledgers) == 4
     qtbot.waitUntil(window.ledgers.ledgers[3].isVisible)
-    assert window.windowTitle().startswith("Tokyo Capsule Hotel — round ")
+    assert window.windowTitle().startswith("bots_4p.json — Tokyo Capsule Hotel — round ")
     window.bots.stop()
 
 

@@ -54,6 +54,7 @@ def test_ctrl_s_confirms_the_save(qtbot, monkeypatch, controller, tmp_path: Path
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert controller.path.exists()
     assert window.notices.text() == "Game saved: ours.json"
+    assert window.windowTitle().startswith("ours.json — Tokyo Capsule Hotel — round "), "the title names the file"
     assert window.notices.level == "good"
 
 

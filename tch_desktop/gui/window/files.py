@@ -119,6 +119,9 @@ class GameFiles(QObject):
                     text.format(file=Path(path).name, reason=load_error_text(err))))
             else:
                 self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
+                # The status bar and the title say so; a passing notice would hide one that matters more
+                # (an unfinished autosave kept under another name).
+                self._said(self.tr("Game opened: {file}").format(file=Path(path).name), notice=False)
             self._opening = False
             if then is not None:
                 then(err is None)
@@ -171,14 +174,20 @@ class GameFiles(QObject):
                                 plain_for_rich(self.tr("{file}\n\n{reason}").format(file=path.name, reason=reason)))
             return False
         self._kept = len(self.controller.game.log) if self.controller.game is not None else -1
-        said = self.tr("Game saved: {file}").format(file=path.name)
+        self._said(self.tr("Game saved: {file}").format(file=path.name))
+        return True
+
+    def _said(self, text: str, notice: bool = True) -> None:
+        """A file opened or saved: the status bar, the title, and (if `notice`) a passing notice."""
         notices = getattr(self.window, "notices", None)
-        if notices is not None:
-            notices.say(said, "good", 4000)
+        if notices is not None and notice:
+            notices.say(text, "good", 4000)
         status = getattr(self.window, "statusBar", None)
         if callable(status):
-            status().showMessage(said, 6000)
-        return True
+            status().showMessage(text, 6000)
+        title = getattr(self.window, "show_title", None)
+        if callable(title):
+            title()
 
     def ask_resume(self) -> bool:
         """Offer to go on with the autosaved game; True to resume it."""

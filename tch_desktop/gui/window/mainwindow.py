@@ -317,7 +317,7 @@ class MainWindow(TableWindow):
         # Always offered while there is something to undo: a refusal says why (never a silent grey item).
         self.menu_actions.undo.setEnabled(bool(game.log))
         self._pin()
-        self._title()
+        self.show_title()
 
     def _pin(self) -> None:
         """The message that stays over the Map: whose turn it is to claim, or the closed Purchasing."""
@@ -341,9 +341,13 @@ class MainWindow(TableWindow):
         else:
             self.notices.pin("")
 
-    def _title(self) -> None:
+    def show_title(self) -> None:
+        """The window's title: the game's file (once opened or saved), the round and the phase."""
         game = self.controller.game if self.built else None
         base = self.tr("Tokyo Capsule Hotel")
+        path = self.controller.path if game is not None else None
+        if path is not None:
+            base = self.tr("{file} — {title}").format(file=path.name, title=base)
         if game is None:
             self.setWindowTitle(base)
             return
@@ -473,11 +477,11 @@ class MainWindow(TableWindow):
         self.menu_actions.retranslate()
         self._check_language()
         if not self.built:
-            self._title()
+            self.show_title()
             return
         self.claims.retranslate()
         self._pin()
-        self._title()
+        self.show_title()
         QTimer.singleShot(0, self, self._tab_titles)  # after the cards have their new titles
 
     def changeEvent(self, event: QEvent) -> None:
