@@ -1281,8 +1281,8 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>{name}, wähle dein Darlehen</translation>
     </message>
     <message>
-        <source>Your Debt is the loan plus 10 % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round 8. Coupons never repay Debt.</source>
-        <translation>Deine Schulden sind das Darlehen plus 10 % davon für jede bisher gespielte Runde. Das Spiel endet, sobald jemand seine gesamten Schulden begleichen kann, spätestens nach Runde 8. Coupons begleichen nie Schulden.</translation>
+        <source>Your Debt is the loan plus {percent} % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round {rounds}. Coupons never repay Debt.</source>
+        <translation>Deine Schulden sind das Darlehen plus {percent} % davon für jede bisher gespielte Runde. Das Spiel endet, sobald jemand seine gesamten Schulden begleichen kann, spätestens nach Runde {rounds}. Coupons begleichen nie Schulden.</translation>
     </message>
     <message>
         <source>Hide</source>

@@ -1281,8 +1281,8 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>{name}, elige tu préstamo</translation>
     </message>
     <message>
-        <source>Your Debt is the loan plus 10 % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round 8. Coupons never repay Debt.</source>
-        <translation>Tu Deuda es el préstamo más un 10 % del mismo por cada ronda jugada hasta el momento. La partida termina cuando alguien puede saldar toda su Deuda, o tras la ronda 8. Los Cupones nunca saldan Deuda.</translation>
+        <source>Your Debt is the loan plus {percent} % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round {rounds}. Coupons never repay Debt.</source>
+        <translation>Tu Deuda es el préstamo más un {percent} % del mismo por cada ronda jugada hasta el momento. La partida termina cuando alguien puede saldar toda su Deuda, o tras la ronda {rounds}. Los Cupones nunca saldan Deuda.</translation>
     </message>
     <message>
         <source>Hide</source>

@@ -1281,8 +1281,8 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>{name}, scegli il tuo prestito</translation>
     </message>
     <message>
-        <source>Your Debt is the loan plus 10 % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round 8. Coupons never repay Debt.</source>
-        <translation>Il tuo Debito è pari al prestito più il 10% del prestito per ogni round giocato finora. La partita termina quando qualcuno può ripagare l’intero Debito, oppure dopo il round 8. I Coupon non ripagano mai il Debito.</translation>
+        <source>Your Debt is the loan plus {percent} % of it for every round played so far. The game ends when someone can repay their whole Debt, or after round {rounds}. Coupons never repay Debt.</source>
+        <translation>Il tuo Debito è pari al prestito più il {percent}% del prestito per ogni round giocato finora. La partita termina quando qualcuno può ripagare l’intero Debito, oppure dopo il round {rounds}. I Coupon non ripagano mai il Debito.</translation>
     </message>
     <message>
         <source>Hide</source>

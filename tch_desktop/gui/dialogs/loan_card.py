@@ -65,7 +65,7 @@ class LoanCard(QAbstractButton):
         self.bonus = label("ok")
         self.bonus.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.lines = label(wrap=True)
-        self.lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lines.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.lines.setTextFormat(Qt.TextFormat.RichText)
         self.bars_label = label("muted")
         self.bars_label.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -57,7 +57,7 @@ class LoanHandoff(GameDialog):
         self._anyone_chose = False
         game = controller.game
         assert game is not None, "the Loans phase needs a game"
-        c = game.components
+        c = self.components = game.components  # the game's own numbers, for its texts too
 
         self.pages = QStackedWidget()
         # hand-off
@@ -293,11 +293,17 @@ class LoanHandoff(GameDialog):
                                           "look away until the screen is hidden again.").format(name=name))
         self.show_button.setText(self.tr("I am {name}: show my loan options").format(name=name))
         self.choice_title.setText(self.tr("{name}, choose your loan").format(name=name))
+        c = self.components
         self.choice_text.setText(self.tr(
-            "Your Debt is the loan plus 10 % of it for every round played so far. The game ends "
-            "when someone can repay their whole Debt, or after round 8. Coupons never repay Debt."))
+            "Your Debt is the loan plus {percent} % of it for every round played so far. The game ends "
+            "when someone can repay their whole Debt, or after round {rounds}. Coupons never repay Debt.").format(
+                percent=c.interest_percent, rounds=c.rounds))
         for lc in self.cards:
             lc.retranslate()
+        # Every card's lines as tall as the tallest: the cards' figures and bars stand level.
+        tallest = max((lc.lines.minimumHeight() for lc in self.cards), default=0)
+        for lc in self.cards:
+            lc.lines.setMinimumHeight(tallest)
         self.hide_button.setText(self.tr("Hide"))
         self.confirm_button.setText(self.tr("Confirm and hide"))
         self.ready_title.setText(self.tr("Everyone has chosen"))
