@@ -2576,6 +2576,14 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <source>Relaxed mode: no countdown (good for a first game)</source>
         <translation>Entspannter Modus: kein Countdown (ideal für das erste Spiel)</translation>
     </message>
+    <message>
+        <source>The timing applies to the game in progress and to new games.</source>
+        <translation>Die Zeiteinstellungen gelten für das laufende Spiel und für neue Spiele.</translation>
+    </message>
+    <message>
+        <source>The timing applies to new games.</source>
+        <translation>Die Zeiteinstellungen gelten für neue Spiele.</translation>
+    </message>
 </context>
 <context>
     <name>Shop</name>

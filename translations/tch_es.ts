@@ -2576,6 +2576,14 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <source>Relaxed mode: no countdown (good for a first game)</source>
         <translation>Modo relajado: sin cuenta atrás (ideal para una primera partida)</translation>
     </message>
+    <message>
+        <source>The timing applies to the game in progress and to new games.</source>
+        <translation>Los tiempos se aplican a la partida en curso y a las partidas nuevas.</translation>
+    </message>
+    <message>
+        <source>The timing applies to new games.</source>
+        <translation>Los tiempos se aplican a las partidas nuevas.</translation>
+    </message>
 </context>
 <context>
     <name>Shop</name>

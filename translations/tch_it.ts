@@ -2576,6 +2576,14 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <source>Relaxed mode: no countdown (good for a first game)</source>
         <translation>Modalità rilassata: niente conto alla rovescia (ideale per la prima partita)</translation>
     </message>
+    <message>
+        <source>The timing applies to the game in progress and to new games.</source>
+        <translation>I tempi valgono per la partita in corso e per le nuove partite.</translation>
+    </message>
+    <message>
+        <source>The timing applies to new games.</source>
+        <translation>I tempi valgono per le nuove partite.</translation>
+    </message>
 </context>
 <context>
     <name>Shop</name>

@@ -59,6 +59,7 @@ def test_settings_change_this_games_pace_and_it_is_saved(qtbot, monkeypatch, con
     window = make_window(qtbot, monkeypatch, controller)
     to_purchase(controller, replace(two_player_setup(), pace=Pace(relaxed=False)))
     dlg = window.open_settings()
+    assert dlg.timing_note.text() == "The timing applies to the game in progress and to new games."
     dlg.relaxed.setChecked(True)
     dlg.accept()
     assert controller.game.setup.pace is not None and controller.game.setup.pace.relaxed

@@ -75,8 +75,13 @@ class SettingsDialog(GameDialog):
         self.relaxed = QCheckBox(self)
         self.relaxed.setChecked(relaxed)
         self.grace_label = QLabel(self)
+        self.in_game = pace is not None  # the timing is this game's too, not only new games'
+        self.timing_note = QLabel(self)
+        self.timing_note.setWordWrap(True)
+        self.timing_note.setProperty("soft", True)
         form.addRow(self.grace_label, self.grace)
         form.addRow(self.relaxed)
+        form.addRow(self.timing_note)
         layout.addWidget(self.time_box)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel
@@ -132,5 +137,7 @@ class SettingsDialog(GameDialog):
             n=self.count_seconds))
         self.grace.setToolTip(self.tr("How long the front Seal may think before the countdown starts."))
         self.relaxed.setText(self.tr("Relaxed mode: no countdown (good for a first game)"))
+        self.timing_note.setText(self.tr("The timing applies to the game in progress and to new games.")
+                                 if self.in_game else self.tr("The timing applies to new games."))
         self._check()
 
