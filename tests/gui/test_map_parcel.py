@@ -128,3 +128,29 @@ def test_the_proposed_purchase_applied_draws_the_new_parcel(qtbot, controller) -
     assert "L1" in controller.game.state.areas
     assert "L1" in w.scene.area_items
     assert w.scene.area_labels["L1"].text == "L1"
+
+
+def test_boards_the_buyer_cannot_take_are_dimmed_and_say_why(qtbot, controller) -> None:
+    """A playtest could not tell boards C, D and E, which the buyer could not afford, from A and B."""
+    from tests.gui.conftest import two_player_setup
+    from tests.gui.map_positions import apply_all
+
+    controller.new_game(two_player_setup())
+    apply_all(controller,
+              {"type": "claim_start", "player": 0, "parcel": "S1"},
+              {"type": "claim_start", "player": 1, "parcel": "S2"},
+              {"type": "tiebreak", "first": 0},
+              {"type": "loan", "player": 0, "amount": 4000},  # 4,000円 and a Coupon (500円)
+              {"type": "loan", "player": 1, "amount": 10000})
+    w = map_window(qtbot, controller)
+    prices = {b: controller.game.components.boards[b].price for b in "ABCDE"}
+    reach = 4000 + 500
+    refused = {b for b, e in w.tray.refusals.items() if e is not None}
+    assert refused == {b for b, price in prices.items() if price > reach} and refused, prices
+    dear = sorted(refused)[0]
+    assert "Yen" in w.tray.tile(dear).toolTip()
+    qtbot.mousePress(w.tray.tile(dear), Qt.MouseButton.LeftButton)
+    assert w.scene.mode == "select", "a board the buyer cannot take stays on the tray"
+    controller.apply({"type": "leave_queue", "player": 0})
+    w.scene.set_active_player(1)  # Ren, with 10,000円, may take any of them
+    assert all(e is None for e in w.tray.refusals.values())

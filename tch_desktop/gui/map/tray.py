@@ -16,9 +16,11 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QWidget
 
+from tch_desktop.engine.errors import IllegalAction
 from tch_desktop.gui.map.paint import cosmetic_pen, label_font
 from tch_desktop.gui.style import theme
 from tch_desktop.i18n.languages import yen
+from tch_desktop.i18n.reasons import reason_text
 from tch_desktop.i18n.texts import board_name
 
 if TYPE_CHECKING:
@@ -63,9 +65,15 @@ class BoardTile(QWidget):
         h = max(p[1] for p in pts) * unit
         ox, oy = (self.width() - w) / 2, 8 + (TILE_UNIT * 8 - h) / 2
         poly = QPolygonF([QPointF(ox + x * unit, oy + y * unit) for x, y in pts])
+        refused = self.tray.refusals.get(self.board) is not None
+        if refused:
+            painter.setOpacity(0.4)  # the buyer cannot take this board now (the tooltip says why)
         pen = self.tray.pen_colour()
-        painter.setPen(cosmetic_pen(pen, 2.0 if not self.dragging else 3.0))
+        # A white edge under the buyer's pen: a blue pen on the blue tray still stands out.
+        painter.setPen(cosmetic_pen(QColor("white"), 4.0 if not self.dragging else 5.0))
         painter.setBrush(theme.PAPER if not self.dragging else theme.PAPER.lighter(130))
+        painter.drawPolygon(poly)
+        painter.setPen(cosmetic_pen(pen, 2.0 if not self.dragging else 3.0))
         painter.drawPolygon(poly)
         painter.setFont(label_font(20))
         painter.setPen(QColor("white"))
@@ -73,7 +81,7 @@ class BoardTile(QWidget):
         letter_box = QRectF(bounds.left(), bounds.top(), unit * 3, unit * 3)
         painter.drawText(letter_box, int(Qt.AlignmentFlag.AlignCenter), self.board)
         painter.setFont(label_font(12))
-        painter.setPen(theme.INK)
+        painter.setPen(QColor("white"))  # on the tray's dark blue
         price = self.tray.scene.components.boards[self.board].price
         painter.drawText(QRectF(0, self.height() - 24, self.width(), 20), int(Qt.AlignmentFlag.AlignCenter),
                          yen(price))
@@ -124,9 +132,10 @@ class BoardsTray(QFrame):
         super().__init__(parent)
         self.scene = scene
         self.title = QLabel(self)
-        self.title.setStyleSheet("font-weight: bold;")
+        self.title.setStyleSheet("font-weight: bold; color: white;")  # on the tray's dark blue
         self.title.setWordWrap(True)  # "Parcellentafeln" and the like give the tiles room
         self.tiles = {b: BoardTile(self, b) for b in sorted(scene.components.boards)}
+        self.refusals: dict[str, IllegalAction | None] = {}  # board → why the buyer cannot take it
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(6, 4, 6, 4)
         self.layout_box.addWidget(self.title)
@@ -136,6 +145,8 @@ class BoardsTray(QFrame):
         self.set_orientation(orientation)
         scene.mode_changed.connect(lambda _mode: self._repaint_tiles())
         scene.active_player_changed.connect(lambda _player: self._repaint_tiles())
+        scene.controller.action_applied.connect(self._moved)  # Yen spent, boards bought
+        scene.controller.game_replaced.connect(self._moved)
         self.retranslate()
 
     def set_orientation(self, orientation: Qt.Orientation) -> None:
@@ -153,13 +164,29 @@ class BoardsTray(QFrame):
         return QColor(state.players[p].pen)
 
     def pick_up(self, board: str) -> bool:
-        """Start placing `board` for the active player; False if nobody is playing."""
+        """Start placing `board` for the active player; False if nobody is playing or the engine says
+        they cannot buy it now (the hint says why)."""
         player = self.scene.active_player
         if player is None or self.scene.game is None:
             self.scene.set_hint(self.tr("Choose who is buying before taking a board."))
             return False
+        refused = self.refusals.get(board)
+        if refused is not None:
+            self.scene.set_hint(reason_text(refused, yen))
+            return False
         self.scene.begin_parcel(player, board)
         return True
+
+    def _judge(self) -> None:
+        """The engine's word on each board for the active player (as the shop asks it)."""
+        game, player = self.scene.game, self.scene.active_player
+        self.refusals = {}
+        if game is None or player is None or not 0 <= player < len(game.state.players):
+            return
+        for option in game.purchase_options(player, None, 1):
+            kind, _, board = option.key.partition(":")
+            if kind == "parcel" and board in self.tiles:
+                self.refusals[board] = option.refusal
 
     def map_point(self, global_pos: QPointF) -> QPointF | None:
         """The map point under a screen position, if it is over one of the scene's views."""
@@ -172,16 +199,23 @@ class BoardsTray(QFrame):
                 return view.mapToScene(local.toPoint())
         return None
 
+    def _moved(self, *_args: object) -> None:
+        self._repaint_tiles()
+
     def _repaint_tiles(self) -> None:
-        for tile in self.tiles.values():
+        self._judge()
+        for b, tile in self.tiles.items():
+            refused = self.refusals.get(b)
+            tile.setToolTip(self._tip(b) if refused is None else reason_text(refused, yen))
             tile.update()
+
+    def _tip(self, b: str) -> str:
+        return self.tr("{board}, {price}: drag it onto the Map next to a claimed Parcel "
+                       "(R or the right button turns it)").format(
+            board=board_name(b), price=yen(self.scene.components.boards[b].price))
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Land Parcel boards"))
-        for b, tile in self.tiles.items():
-            tile.setToolTip(self.tr("{board}, {price}: drag it onto the Map next to a claimed Parcel "
-                                    "(R or the right button turns it)").format(
-                board=board_name(b), price=yen(self.scene.components.boards[b].price)))
         self._repaint_tiles()
 
     def changeEvent(self, event: QEvent) -> None:
