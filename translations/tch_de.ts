@@ -2436,6 +2436,10 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>{player} steht vorne in der Warteschlange und wählt einen Kauf.</translation>
     </message>
     <message>
+        <source>{player} is placing a Purchase on the Map.</source>
+        <translation>{player} platziert einen Kauf auf dem Stadtplan.</translation>
+    </message>
+    <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} steht vorne in der Warteschlange: Wähle einen Kauf im Bereich „Kauf“.</translation>
     </message>

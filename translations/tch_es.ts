@@ -2436,6 +2436,10 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>{player} encabeza la cola y está eligiendo una Compra.</translation>
     </message>
     <message>
+        <source>{player} is placing a Purchase on the Map.</source>
+        <translation>{player} está colocando una Compra en el Mapa.</translation>
+    </message>
+    <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} encabeza la cola: elige una Compra en el panel «Compra».</translation>
     </message>

@@ -2436,6 +2436,10 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>{player} è in testa alla coda e sta scegliendo un Acquisto.</translation>
     </message>
     <message>
+        <source>{player} is placing a Purchase on the Map.</source>
+        <translation>{player} sta piazzando un Acquisto sulla Mappa.</translation>
+    </message>
+    <message>
         <source>{player} is at the front: choose a Purchase in the Purchase panel.</source>
         <translation>{player} è in testa alla coda: scegli un Acquisto nel pannello Acquisto.</translation>
     </message>

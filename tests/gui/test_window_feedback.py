@@ -89,3 +89,19 @@ def test_a_pinned_notice_leaves_the_maps_buttons_visible(qtbot, monkeypatch, con
     qtbot.waitUntil(lambda: view.width() > 700)
     assert covered() == []
     assert window.notices.y() < view.height() // 4, "still at the top of the Map"
+
+
+def test_while_a_purchase_is_placed_the_map_says_how_and_the_queue_says_who(
+        qtbot, monkeypatch, controller) -> None:
+    """The how-to of a placement was only in the status bar, and the queue still told the buyer to
+    choose a Purchase they had already chosen."""
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    qtbot.mouseClick(window.tray.tile("A"), Qt.MouseButton.LeftButton)
+    assert window.scene.mode == "parcel"
+    assert window.notices.isVisible() and window.notices.text() == window.scene.tool.start_hint() != ""
+    assert window.round_spend.notice.text() == "Aiko is placing a Purchase on the Map."
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Escape)
+    assert window.scene.mode == "select"
+    assert not window.notices.isVisible(), "the how-to goes with the placement"
+    assert window.round_spend.notice.text().startswith("Aiko is at the front: choose a Purchase")

@@ -201,6 +201,7 @@ class RoundSpendCard(Card):
         self._game: Game | None = None
         self._count: tuple[int, int] | None = None  # player, seconds left
         self._waiting: int | None = None  # the front player of a game just opened, before the clock runs
+        self._placing = False  # the front player chose a Purchase and places it on the Map
         # The front player's grace time, read from the countdown while it runs (`follow_grace`).
         self.grace_left: Callable[[], float | None] = lambda: None
         self._grace_timer = QTimer(self)
@@ -260,6 +261,12 @@ class RoundSpendCard(Card):
         if left is None:
             self._grace_timer.stop()
 
+    def set_placing(self, placing: bool) -> None:
+        """The front player chose a Purchase and now places it on the Map (or gave that up)."""
+        self._placing = placing
+        if self._count is None:
+            self.notice.setText(self._front_text())
+
     def show_waiting(self, player: int) -> None:
         """A game just opened: the front player's clock waits for the table."""
         self._waiting = player
@@ -275,6 +282,8 @@ class RoundSpendCard(Card):
                 player=front.name)
         if front.kind == "bot":
             return self.tr("{player} is at the front and is choosing a Purchase.").format(player=front.name)
+        if self._placing:
+            return self.tr("{player} is placing a Purchase on the Map.").format(player=front.name)
         return self.tr("{player} is at the front: choose a Purchase in the Purchase panel.").format(
             player=front.name)
 

@@ -39,6 +39,9 @@ if TYPE_CHECKING:  # the game's side of the window, imported once the window is 
     from tch_desktop.gui.window.bridge import Dialogs
     from tch_desktop.gui.window.files import GameFiles
 
+# Map modes whose how-to is pinned over the Map while they last.
+PINNED_HINT_MODES = ("parcel", "piece", "building", "outline", "pick")
+
 
 class MainWindow(TableWindow):
     """The table: Map, boards, ledgers, the queue and the shop.
@@ -338,6 +341,10 @@ class MainWindow(TableWindow):
             self.notices.pin(self.tr("Game over. Winner(s): {players}. File ▸ New game to play again.", "",
                                      len(s.winners)).format(
                 players=names_text([s.players[i].name for i in s.winners])), "good")
+        elif self.scene.tool is not None and self.scene.mode in PINNED_HINT_MODES:
+            # How to place it, over the Map where the eyes are (the status bar is easy to miss);
+            # the Hotel builder's panel says it for Hotels.
+            self.notices.pin(self.scene.tool.start_hint(), "info")
         else:
             self.notices.pin("")
 
@@ -370,6 +377,8 @@ class MainWindow(TableWindow):
             self.countdown.undeclare()
         elif mode in ("parcel", "piece", "building", "hotel"):
             self.countdown.declare()
+        self.round_spend.set_placing(mode in ("parcel", "piece", "building", "hotel"))
+        self._pin()
 
     def undo(self) -> None:
         why = self.controller.undo_refusal()
