@@ -153,3 +153,23 @@ def open_ledger(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     if ledger.brief:
         qtbot.mouseClick(ledger, Qt.MouseButton.LeftButton)
     assert not ledger.brief
+
+
+def test_the_table_keeps_the_incomes_results_until_the_income_dialog_closes(
+        qtbot, monkeypatch, controller) -> None:
+    """While the Income dialog rolled the dice, the table beside it already showed the Incomes in the
+    Game Ledger, the new Yen and the next round (in the last round, the winner)."""
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    seen: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(Dialogs, "income", lambda self, game: seen.append(
+        (window.windowTitle(), window.game_ledger.lines())))
+    for p in (0, 1):
+        controller.apply({"type": "pass", "player": p})
+    assert controller.game.state.round == 2
+    qtbot.waitUntil(lambda: bool(seen))
+    title, lines = seen[0]
+    assert "round 1" in title, "the dialog opens over the table as it was"
+    assert not any(line.startswith(("Income for round 1", "Round 2 begins")) for line in lines), lines
+    assert "round 2" in window.windowTitle(), "closed: the table shows what happened"
+    assert any(line.startswith("Income for round 1") for line in window.game_ledger.lines())

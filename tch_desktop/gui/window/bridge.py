@@ -37,6 +37,7 @@ class Dialogs(QObject):
         self.still = False  # a --screen picture: no dialog opens by itself
         self.bot_loan: Callable[[int], int] | None = None  # how bots choose their loan
         self.secret: Callable[[bool], object] | None = None  # the table hides the loans while True
+        self.income_shown: Callable[[], object] | None = None  # the table shows the Income's results
         self._pending: list[str] = []
         self._busy = False
 
@@ -55,6 +56,10 @@ class Dialogs(QObject):
             self._pending += moments
             QTimer.singleShot(0, self, self._run)
 
+    def shows_income(self, events: list[Event]) -> bool:
+        """Whether these events open the Income dialog (the table holds the results back until then)."""
+        return not self.still and self.controller.game is not None and any(e.code == "income" for e in events)
+
     def _run(self) -> None:
         if self._busy:
             return
@@ -69,6 +74,8 @@ class Dialogs(QObject):
                     self.loans()
                 elif moment == "income":
                     self.income(game)
+                    if self.income_shown is not None:
+                        self.income_shown()
                 elif moment == "end" and game.state.phase == "over":
                     self.end_screen(game, self.play_again, self.save)
         finally:

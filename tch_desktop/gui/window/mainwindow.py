@@ -79,6 +79,8 @@ class MainWindow(TableWindow):
         self.barter_table: Any = None
         self._secret = False  # the loans are being chosen: the table waits for the reveal
         self._behind_curtain: list[Event] = []
+        # The Income dialog rolls the dice: the table keeps its results (and what follows) until it closes.
+        self._income_held: list[Event] | None = None
         if progressive:
             sketch = TableSketch(self)
             sketch.first_painted.connect(lambda: QTimer.singleShot(0, self, self._build_after_paint))
@@ -119,6 +121,7 @@ class MainWindow(TableWindow):
         self.bots.bot_failed.connect(self._bot_failed)
         self.dialogs.bot_loan = self.bots.loan_for
         self.dialogs.secret = self.set_secret
+        self.dialogs.income_shown = self._income_shown
         self.offers = OfferBar(self._names, self.view)
         self.view.installEventFilter(self.offers)
         self._connect()
@@ -235,6 +238,7 @@ class MainWindow(TableWindow):
 
     def _replaced(self, game: Game) -> None:
         self._behind_curtain = []
+        self._income_held = None
         self.offers.clear()
         self.ledgers.rebuild(game, self.seat_keys.keys)
         self.game_ledger.show_history(game)
@@ -257,6 +261,21 @@ class MainWindow(TableWindow):
         if self._secret:
             self._behind_curtain += events
             return
+        if self._income_held is None and self.dialogs.shows_income(events):
+            self._income_held = []
+        if self._income_held is not None:
+            self._income_held += events
+        else:
+            self._show_events(events)
+        self.dialogs.follow(events)
+
+    def _income_shown(self) -> None:
+        """The Income dialog closed: the table shows what it held back (the dialogs already follow it)."""
+        events, self._income_held = self._income_held, None
+        if events:
+            self._show_events(events)
+
+    def _show_events(self, events: list[Event]) -> None:
         self.game_ledger.add_events(events)
         self.offers.drop_where(lambda offer: not self.bots.can_barter(offer))
         self._show_state()
@@ -267,7 +286,6 @@ class MainWindow(TableWindow):
                     spend=yen(e["spend"]), limit=yen(e["limit"])), "banner", 7000)
             elif e.code == "round_marked":
                 self.notices.withdraw("banner")  # "no more Purchases this round" no longer holds
-        self.dialogs.follow(events)
 
     def _refused(self, action: Action, err: IllegalAction) -> None:
         game = self.controller.game
