@@ -100,6 +100,14 @@ class PurchaseCountdown(QObject):
     def _on_replaced(self, game: Game) -> None:
         self.follow_game(game)
 
+    def follow_pace(self, game: Game) -> None:
+        """The players changed this game's pace (Settings): time it so from now on. A Purchase already
+        declared stays declared; the clock does not sleep (the players are at the table)."""
+        self.relaxed, grace, self.count_seconds = pace_of(game)
+        self.grace_ms = int(grace * 1000)
+        if not self.declared:
+            self._start()
+
     def follow_game(self, game: Game) -> None:
         """Time the game as its own record says (never as another game or the settings say); the
         clock sleeps until the table wakes (`wake`)."""
@@ -212,8 +220,8 @@ class PurchaseCountdown(QObject):
         return min(1.0, max(0.0, self._grace.remainingTime() / self.grace_ms))
 
     def _held(self) -> bool:
-        """A modal dialog is open: time stands still and the grace begins again after it."""
-        if QApplication.activeModalWidget() is None:
+        """A modal dialog or a menu is open: time stands still and the grace begins again after it."""
+        if QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None:
             return False
         self._stop()
         self._grace.start(max(self.grace_ms, self.second_ms))

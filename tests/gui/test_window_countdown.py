@@ -107,3 +107,71 @@ def test_a_move_at_the_table_wakes_the_clock_too(qtbot, monkeypatch, controller,
     assert window.countdown.asleep
     controller.apply({"type": "leave_queue", "player": 0})
     assert not window.countdown.asleep and window.countdown.running and window.countdown.front == 1
+
+
+def test_the_count_stands_still_while_the_shop_asks_which_side(qtbot, monkeypatch, controller) -> None:
+    """The shop's side menu runs the event loop: Aiko's count ran out while she read it, Ren came to
+    the front, and her pick started Ren's placement (his count then stopped for good)."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.conftest import two_player_setup
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, two_player_setup(cards="choose"), loans=(10000, 10000))
+    countdown = window.countdown
+    countdown.set_relaxed(False)
+    countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    begun: list[tuple[int, str, str | None]] = []
+    monkeypatch.setattr(window.scene, "begin_building",
+                        lambda player, building, side=None, roof=None, coupons=0: begun.append(
+                            (player, building, side)))
+    during: list[object] = []
+
+    def read_the_menu() -> None:
+        menu = QApplication.activePopupWidget()
+        countdown.grace_over()
+        for _ in range(5):
+            countdown.tick()
+        during.append(controller.game.log[-1].TYPE)
+        menu.setActiveAction(menu.actions()[0])
+        QTest.keyClick(menu, Qt.Key.Key_Return)
+
+    QTimer.singleShot(100, read_the_menu)
+    qtbot.mouseClick(window.shop.items["building:park"], Qt.MouseButton.LeftButton)
+    assert during and during[0] != "forfeit", "no count while the menu is open"
+    assert begun and begun[0][0] == 0, "Aiko's pick is Aiko's"
+
+
+def test_a_pick_made_after_the_table_moved_on_is_dropped(qtbot, monkeypatch, controller) -> None:
+    from tests.gui.conftest import two_player_setup
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, two_player_setup(cards="choose"), loans=(10000, 10000))
+    begun: list[int] = []
+    monkeypatch.setattr(window.scene, "begin_building",
+                        lambda player, building, side=None, roof=None, coupons=0: begun.append(player))
+
+    def meanwhile(key: str, options: object) -> int:
+        controller.apply({"type": "leave_queue", "player": 0})  # the table moves: Ren at the front
+        return 0
+    monkeypatch.setattr(window.shop, "ask_option", meanwhile)
+    window.shop._chosen("building:park")
+    assert begun == [], "Aiko's pick does not become Ren's placement"
+
+
+def test_settings_ok_keeps_a_purchase_being_placed_declared(qtbot, monkeypatch, controller) -> None:
+    """OK in Settings started the grace again for a player already placing a Vending Machine: after the
+    count, they forfeited with the Map still in placement mode."""
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    countdown = window.countdown
+    countdown.set_relaxed(False)
+    countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    window.scene.begin_piece(0, "vending")
+    assert countdown.declared and not countdown.running
+    window.open_settings().accept()
+    assert countdown.declared and not countdown.running and not countdown.asleep
+    countdown.grace_over()
+    assert controller.game.log[-1].TYPE != "forfeit"

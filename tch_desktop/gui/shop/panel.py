@@ -331,10 +331,18 @@ class Shop(Card):
             self._place(kind, what)
 
     def _choose(self, key: str, options: list[tuple[Any, str, tuple[Any, ...]]], then: Any) -> None:
-        """One option goes straight on; among several the buyer picks one."""
+        """One option goes straight on; among several the buyer picks one. The menu lets the table go
+        on meanwhile (a countdown may end, a bot may buy): a pick made for a table that has moved is
+        dropped, never handed to whoever is at the front now."""
+        moment = self._moment()
         index = 0 if len(options) == 1 else self.ask_option(key, [(icon, text) for icon, text, _ in options])
-        if index is not None:
+        if index is not None and self._moment() == moment:
             then(*options[index][2])
+
+    def _moment(self) -> tuple[int | None, int, int]:
+        """Who buys, in which game, after how many actions."""
+        g = self.game
+        return self.buyer, id(g), len(g.log) if g is not None else -1
 
     def ask_option(self, key: str, options: list[tuple[Any, str]]) -> int | None:
         """The option picked in a menu under the item (None if the menu was closed)."""

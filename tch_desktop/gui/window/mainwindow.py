@@ -483,7 +483,7 @@ class MainWindow(TableWindow):
         if game is not None:  # the timing chosen is this game's (and the next new game's default)
             _relaxed, _grace, count = pace_of(game)
             self.controller.set_pace(Pace(relaxed_default(), grace_seconds(), count))
-            self.countdown.follow_game(game)
+            self.countdown.follow_pace(game)
         if self.controller.game is not None:
             self.ledgers.set_keys(self.controller.game, self.seat_keys.keys)
 
