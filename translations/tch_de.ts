@@ -372,6 +372,17 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>An error in the program</source>
+        <translation>Ein Fehler im Programm</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program ({error}). The game is autosaved after every action: if the window no longer does what you ask, close it and start the program again to resume the game.</source>
+        <translation>Im Programm ist etwas schiefgegangen ({error}). Das Spiel wird nach jeder Aktion automatisch gesichert: Reagiert das Fenster nicht mehr wie gewünscht, schließe es und starte das Programm neu, um das Spiel fortzusetzen.</translation>
+    </message>
+</context>
+<context>
     <name>FranchiseCard</name>
     <message>
         <source>Franchise Income = {per} × (Hotels of that colour + Parcels holding one).
@@ -508,6 +519,10 @@ Die Datei wurde als {file} in {folder} aufbewahrt; starte ein neues Spiel oder �
     <message>
         <source>Go on where it stopped, or start a new game?</source>
         <translation>Dort weitermachen, wo es aufgehört hat, oder ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>The program met an error while reading it ({error}). Nothing was changed.</source>
+        <translation>Beim Lesen ist im Programm ein Fehler aufgetreten ({error}). Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>Game opened: {file}</source>

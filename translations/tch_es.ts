@@ -372,6 +372,17 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>An error in the program</source>
+        <translation>Un error del programa</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program ({error}). The game is autosaved after every action: if the window no longer does what you ask, close it and start the program again to resume the game.</source>
+        <translation>Algo ha fallado en el programa ({error}). La partida se guarda automáticamente tras cada acción: si la ventana deja de responder como esperas, ciérrala y vuelve a abrir el programa para reanudar la partida.</translation>
+    </message>
+</context>
+<context>
     <name>FranchiseCard</name>
     <message>
         <source>Franchise Income = {per} × (Hotels of that colour + Parcels holding one).
@@ -508,6 +519,10 @@ El archivo se ha conservado como {file} en {folder}; empieza una partida nueva o
     <message>
         <source>Go on where it stopped, or start a new game?</source>
         <translation>¿Quieres seguir donde se quedó o empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>The program met an error while reading it ({error}). Nothing was changed.</source>
+        <translation>El programa ha encontrado un error al leerlo ({error}). No se ha cambiado nada.</translation>
     </message>
     <message>
         <source>Game opened: {file}</source>

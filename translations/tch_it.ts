@@ -372,6 +372,17 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>An error in the program</source>
+        <translation>Un errore del programma</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program ({error}). The game is autosaved after every action: if the window no longer does what you ask, close it and start the program again to resume the game.</source>
+        <translation>Qualcosa è andato storto nel programma ({error}). La partita viene salvata automaticamente dopo ogni azione: se la finestra non risponde più come dovrebbe, chiudila e riavvia il programma per riprendere la partita.</translation>
+    </message>
+</context>
+<context>
     <name>FranchiseCard</name>
     <message>
         <source>Franchise Income = {per} × (Hotels of that colour + Parcels holding one).
@@ -508,6 +519,10 @@ Il file è stato conservato come {file} in {folder}; inizia una nuova partita o 
     <message>
         <source>Go on where it stopped, or start a new game?</source>
         <translation>Vuoi riprendere da dove si era interrotta o iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>The program met an error while reading it ({error}). Nothing was changed.</source>
+        <translation>Il programma ha incontrato un errore durante la lettura ({error}). Non è stato cambiato nulla.</translation>
     </message>
     <message>
         <source>Game opened: {file}</source>

@@ -34,7 +34,7 @@ from tch_desktop.bots.levels import LEVELS, Level
 from tch_desktop.bots.messages import BotMessage, Offer, Response
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.actions import Action, Barter, BarterAbandon, BarterOpen, parse_action
-from tch_desktop.engine.errors import cut
+from tch_desktop.engine.errors import describe_error
 
 PLUGIN_PREFIX = "py:"
 FALLBACK_LEVEL = "normal"  # who takes over a plug-in's seat when it fails
@@ -146,16 +146,6 @@ def _load_class(path: str, cls: str) -> Any:
 
 
 PLUGIN_ERRORS = (Exception, SystemExit)  # what a plug-in may raise without ending the program (not Ctrl-C)
-
-
-def describe_error(err: BaseException) -> str:
-    """"Type: words", the words cut short (`errors.cut`), or a stand-in if the error cannot even
-    say them (a plug-in's, or a bot thread's)."""
-    try:
-        words = str(err)
-    except Exception:
-        words = f"<{type(err).__name__} that cannot be printed>"
-    return f"{type(err).__name__}: {cut(words)}"
 
 
 class SeatBot:

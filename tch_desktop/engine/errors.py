@@ -54,3 +54,13 @@ QUOTED_CHARS = 200  # the most of a file's own text an error repeats
 def cut(text: str, limit: int = QUOTED_CHARS) -> str:
     """`text`, or its first `limit` − 1 characters and "…" (a file may hold megabytes where a name goes)."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def describe_error(err: BaseException) -> str:
+    """"Type: words", the words cut short (`cut`), or a stand-in if the error cannot even say them
+    (a plug-in's, a bot thread's, a worker's)."""
+    try:
+        words = str(err)
+    except Exception:
+        words = f"<{type(err).__name__} that cannot be printed>"
+    return f"{type(err).__name__}: {cut(words)}"

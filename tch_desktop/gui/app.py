@@ -69,6 +69,9 @@ def run(args: argparse.Namespace) -> int:
         logging.basicConfig(level=level.upper(), stream=sys.stderr,
                             format="%(asctime)s %(name)s %(levelname)s %(message)s")
     app = create_app()
+    from tch_desktop.gui import errors
+
+    errors.install()  # an error of the program is said in the window, not only on the terminal
     languages().set_language(initial_language(getattr(args, "lang", None)))
     from tch_desktop.gui.window.mainwindow import MainWindow
 

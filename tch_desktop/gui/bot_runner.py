@@ -69,7 +69,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tch_desktop.bots.levels import speed_factor
 from tch_desktop.bots.messages import Offer
-from tch_desktop.bots.seats import TableBot, describe_error
+from tch_desktop.bots.seats import TableBot
+from tch_desktop.engine.errors import describe_error
 from tch_desktop.bots.view import BotView
 from tch_desktop.engine.game import Game
 from tch_desktop.gui.collector import COLLECTOR

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tch_desktop.engine import Game, IllegalAction, Record, RecordError, Setup, game_record
 from tch_desktop.engine.actions import CHANCE_TYPES, Action, parse_action
+from tch_desktop.engine.errors import describe_error
 from tch_desktop.engine.record import (
     Pace,
     ReplayResult,
@@ -39,14 +40,16 @@ log = logging.getLogger(__name__)
 
 
 class LoadError(Exception):
-    """A record that could not be opened: a RecordError, or an illegal action inside it."""
+    """A record that could not be opened: a RecordError, an illegal action inside it, or (`bug`) an
+    error of the program itself met while reading it."""
 
     def __init__(self, record_error: RecordError | None = None, index: int | None = None,
-                 illegal: IllegalAction | None = None) -> None:
+                 illegal: IllegalAction | None = None, bug: str | None = None) -> None:
         super().__init__(record_error.code if record_error else (illegal.code if illegal else "load"))
         self.record_error = record_error
         self.index = index
         self.illegal = illegal
+        self.bug = bug
 
 
 def read_game(path: str | Path) -> tuple[Record, Game]:
@@ -158,7 +161,10 @@ class GameController(QObject):
             if isinstance(answer, LoadError):
                 then(answer)
             elif isinstance(answer, BaseException):
-                raise answer  # a bug, not a bad file: as loudly as before
+                # A bug, not a bad file: logged with its traceback, said to the player, and the
+                # window is not left opening for good.
+                log.error("reading %s met an error of the program", path, exc_info=answer)
+                then(LoadError(bug=describe_error(answer)))
             else:
                 opened = cast(tuple[Record, Game], answer)
                 self._adopt_opened(path, *opened)

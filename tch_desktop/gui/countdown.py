@@ -256,3 +256,5 @@ class PurchaseCountdown(QObject):
         player = self.front
         if self.current_front() == player and self.controller.apply(Forfeit(player)):
             self.forfeited.emit(player)
+        elif self.current_front() == player:
+            self._start()  # refused (a record is being opened): the front player is timed again

@@ -112,3 +112,44 @@ def test_a_bad_record_opened_in_the_background_gives_one_message_and_changes_not
     assert len(warned) == 1 and "The current game carries on." in warned[0]
     assert controller.game is old and controller.autosave_path.read_bytes() == autosave
     assert window.windowTitle() == title and QApplication.overrideCursor() is None
+
+
+def test_an_error_of_the_program_while_reading_is_said_and_the_window_is_not_left_opening(
+        qtbot, monkeypatch, controller, tmp_path: Path) -> None:
+    """A bug met on the reading thread was raised again in a slot: the window stayed "Opening…"
+    for good (File ▸ New and Open silently refused) and the player was told nothing."""
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    old = controller.game
+    path = tmp_path / "g.json"
+    save_record(game_record(controller.game), path)
+
+    def broken(record, *args, **kwargs):  # stands for any error of the program met while replaying
+        raise RuntimeError("engine bug")
+    monkeypatch.setattr(controller_module, "replay", broken)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text) or 0)
+    assert window.files.open_path(path)
+    qtbot.waitUntil(lambda: not window.files.opening)
+    assert controller.game is old and QApplication.overrideCursor() is None
+    assert len(warned) == 1 and "RuntimeError: engine bug" in warned[0] and "carries on" in warned[0]
+
+
+def test_a_forfeit_refused_while_a_record_opens_times_the_front_player_again(
+        qtbot, monkeypatch, controller, held, tmp_path: Path) -> None:
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    countdown = window.countdown
+    countdown.set_relaxed(False)
+    countdown.set_timing(grace_seconds=3600, second_ms=3_600_000)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: 0)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": ', encoding="utf-8")
+    assert window.files.open_path(bad)
+    countdown.grace_over()
+    for _ in range(5):
+        countdown.tick()  # the count ends while the file is read: the forfeit is refused
+    assert countdown.running and countdown.front == 0, "timed again, not forgotten"
+    held.set()
+    qtbot.waitUntil(lambda: not window.files.opening)
+    assert countdown.running

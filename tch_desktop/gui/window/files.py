@@ -26,6 +26,9 @@ def load_error_text(err: LoadError) -> str:
     """Why a record could not be opened, in words."""
     if err.record_error is not None:
         return record_error_text(err.record_error)
+    if err.bug is not None:
+        return QCoreApplication.translate("GameFiles", "The program met an error while reading it ({error}). "
+                                          "Nothing was changed.").format(error=err.bug)
     assert err.illegal is not None
     return QCoreApplication.translate("GameFiles", "Entry {n} of the record is not a legal action: {reason}").format(
         n=(err.index or 0) + 1, reason=reason_text(err.illegal, yen))
