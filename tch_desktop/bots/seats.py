@@ -18,14 +18,16 @@ Every built-in level is a `Bot` with this same interface.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar, runtime_checkable
 
 from tch_desktop.bots.archetypes import ARCHETYPE_BOTS
 from tch_desktop.bots.archetypes import BASE_LEVEL as ARCHETYPE_LEVEL
@@ -148,6 +150,20 @@ def _load_class(path: str, cls: str) -> Any:
 PLUGIN_ERRORS = (Exception, SystemExit)  # what a plug-in may raise without ending the program (not Ctrl-C)
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _one_at_a_time(method: Callable[Concatenate[SeatBot, P], R]) -> Callable[Concatenate[SeatBot, P], R]:
+    """The seat's bot answers one question at a time: the window asks on worker threads and, for a
+    deal settled or judged on the barter table, on its own; a bot's memory is not for two at once."""
+    def locked(self: SeatBot, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with self._lock:
+            return method(self, *args, **kwargs)
+    functools.update_wrapper(locked, method)  # its name and docstring
+    return locked
+
+
 class SeatBot:
     """One seat's bot: a built-in level, or a plug-in with a built-in stand-in.
 
@@ -156,6 +172,7 @@ class SeatBot:
     """
 
     def __init__(self, spec: str, player: int, seed: int = 0) -> None:
+        self._lock = threading.RLock()
         self.spec = spec
         self.player = player
         self.problem: PluginProblem | None = None
@@ -209,6 +226,7 @@ class SeatBot:
         self.plugin = None
 
     # ------------------------------------------------------------ the interface
+    @_one_at_a_time
     def decide(self, view: BotView, legal: Sequence[str] | None = None,
                work: int | None = None) -> Action | None:
         """The seat's next action; a plug-in's is checked by the engine before it counts."""
@@ -261,6 +279,7 @@ class SeatBot:
             return view.barter_of(self.player) == act.barter
         return act.actor == self.player
 
+    @_one_at_a_time
     def propose(self, view: BotView) -> Offer | None:
         """A deal the seat would like to offer now, or None."""
         if self.plugin is not None:
@@ -278,6 +297,7 @@ class SeatBot:
             return None
         return self.builtin.propose(view)
 
+    @_one_at_a_time
     def respond(self, view: BotView, offer: Offer) -> Response:
         """The seat's answer to an offer."""
         if self.plugin is not None:
@@ -295,6 +315,7 @@ class SeatBot:
                 self._fail("answer", f"respond returned {type(got).__name__}")
         return self.builtin.respond(view, offer)
 
+    @_one_at_a_time
     def settled(self, offer: Offer, view: BotView | None = None) -> None:
         """Told that a deal it was party to went through."""
         if self.plugin is not None:

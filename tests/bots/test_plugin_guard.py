@@ -145,3 +145,36 @@ def test_a_plug_in_may_still_pass_for_itself(plugin_file: Path) -> None:
     bot = make_bot(f"py:{plugin_file}:OwnPass", 1, 6)
     act = bot.decide(BotView.of(table.game, 1))
     assert bot.problem is None and act is not None and (act.TYPE, act.player) == ("pass", 1)
+
+
+def test_a_seats_bot_answers_one_question_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window asks a bot on worker threads and tells it of a settled deal on its own thread: a
+    deal settled while the bot thought could be lost from its memory (read, then replaced)."""
+    import threading
+
+    from tch_desktop.bots.bot import Bot
+    from tch_desktop.bots.view import BotView
+
+    inside = threading.Event()
+    go_on = threading.Event()
+    overlapped: list[bool] = []
+
+    def slow_decide(self, view, legal=None, work=None):  # type: ignore[no-untyped-def]
+        inside.set()
+        go_on.wait(5)
+        inside.clear()
+        return None
+    monkeypatch.setattr(Bot, "decide", slow_decide)
+    monkeypatch.setattr(Bot, "settled", lambda self, offer, view=None: overlapped.append(inside.is_set()))
+    table = Table(["easy", "easy"], 6)
+    bot = table.bots[0]
+    worker = threading.Thread(target=bot.decide, args=(BotView.of(table.game, 0),))
+    worker.start()
+    assert inside.wait(5)
+    assert not bot._lock.acquire(blocking=False), "the bot is busy with its question"
+    teller = threading.Thread(target=bot.settled, args=(None,))
+    teller.start()
+    go_on.set()
+    worker.join(5)
+    teller.join(5)
+    assert overlapped == [False]

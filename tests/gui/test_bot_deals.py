@@ -115,3 +115,31 @@ def test_bots_choose_their_own_loan_in_the_hand_off(qtbot, monkeypatch, controll
     # round-2 ending of bots/ending.py); a bot that failed would get the fallback instead.
     assert min(c.loans) != c.bot_fallback_loan
     assert window.dialogs.bot_loan(1) == min(c.loans)
+
+
+def test_a_deal_answered_while_a_modal_dialog_holds_the_table_waits_for_it(qtbot, monkeypatch, controller) -> None:
+    """Bots settled a Barter while Help was open, when the countdown and every person's keys stand still."""
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    monkeypatch.setattr(Bot, "propose", lambda self, view: None)
+    monkeypatch.setattr(Bot, "decide", lambda self, view, legal=None, work=None: None)
+    accepted = Response("accept", BotMessage("accept", {"player": 2, "to": 1}))
+    monkeypatch.setattr(Bot, "respond", lambda self, view, offer: accepted)
+    window = make_window(qtbot, monkeypatch, controller)
+    window.bots.runner.speed = "instant"
+    table(controller)
+    window.bots._poll.stop()
+    controller.game.state.players[2].capsules["green"] = 2
+    before = len(controller.game.log)
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    window.bots._proposed(1, Offer(1, 2, (Transfer(1, 2, yen=1000), Transfer(2, 1, capsules=(("green", 1),)))))
+    window.bots._responded(2, accepted)
+    assert controller.game.log[before:] == [], "nothing traded while the dialog holds the table"
+    dialog.close()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    window.bots.ask()
+    qtbot.waitUntil(lambda: controller.game.state.players[1].capsules.get("green") == 1, timeout=10000)
+    window.bots.stop()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
@@ -70,6 +71,7 @@ class BotSeats(QObject):
         self._want_proposal: set[int] = set()
         self._waiting: dict[int, tuple[Offer, bool]] = {}  # bot asked to answer → (offer, is a counter)
         self._answers: dict[int, BotMessage] = {}  # bot → what it said to the deal on the barter table
+        self._held: list[tuple[Callable[[int, object], None], int, object]] = []  # parked by a modal dialog
         self.runner = BotRunner(self, speed=bot_speed())
         self.runner.decided.connect(self._decided)
         self.runner.proposed.connect(self._proposed)
@@ -84,6 +86,7 @@ class BotSeats(QObject):
     def _on_replaced(self, _game: object) -> None:
         game = self.controller.game
         self.runner.forget()
+        self._held.clear()
         self.bots = {}
         self._want_proposal.clear()
         self._waiting.clear()
@@ -119,6 +122,9 @@ class BotSeats(QObject):
         game = self.controller.game
         if game is None or not self.bots or QApplication.activeModalWidget() is not None:
             return
+        held, self._held = self._held, []
+        for slot, player, answer in held:  # what came while a modal dialog held the table
+            slot(player, answer)
         if game.state.phase == "loans":
             return  # the loan hand-off takes the bots' loans in secret with everyone else's
         self.runner.hurry = self.only_bots_left(game)
@@ -162,7 +168,17 @@ class BotSeats(QObject):
         partners = game.barter_partners(offer.proposer)
         return all(p in partners for p in offer.parties[1:])
 
+    def _parked(self, slot: Callable[[int, object], None], player: int, answer: object) -> bool:
+        """A deal proposed or answered while a modal dialog holds the table waits for it to close
+        (`ask` hands it on), as the countdown and the players' keys do."""
+        if QApplication.activeModalWidget() is None:
+            return False
+        self._held.append((slot, player, answer))
+        return True
+
     def _proposed(self, player: int, offer: object) -> None:
+        if self._parked(self._proposed, player, offer):
+            return
         if not isinstance(offer, Offer) or not self.can_barter(offer):
             self.ask()
             return
@@ -178,6 +194,8 @@ class BotSeats(QObject):
         self.ask()
 
     def _responded(self, player: int, response: object) -> None:
+        if self._parked(self._responded, player, response):
+            return
         offer, countered = self._waiting.pop(player, (None, False))
         game = self.controller.game
         if offer is None or not isinstance(response, Response) or game is None:
