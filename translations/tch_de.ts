@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>{game} is already open</source>
+        <translation>{game} ist schon geöffnet</translation>
+    </message>
+    <message>
+        <source>{game} is already open in another window. Go on playing there (File ▸ Open game opens a saved game): two windows would write over each other&apos;s autosaved game.</source>
+        <translation>{game} ist schon in einem anderen Fenster geöffnet. Spiele dort weiter (Datei ▸ Spiel öffnen öffnet ein gespeichertes Spiel): Zwei Fenster würden sich gegenseitig die automatische Sicherung überschreiben.</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>

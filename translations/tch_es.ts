@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>{game} is already open</source>
+        <translation>{game} ya está abierto</translation>
+    </message>
+    <message>
+        <source>{game} is already open in another window. Go on playing there (File ▸ Open game opens a saved game): two windows would write over each other&apos;s autosaved game.</source>
+        <translation>{game} ya está abierto en otra ventana. Sigue jugando allí (Archivo ▸ Abrir partida abre una partida guardada): dos ventanas sobrescribirían el autoguardado la una de la otra.</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>

@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>{game} is already open</source>
+        <translation>{game} è già aperto</translation>
+    </message>
+    <message>
+        <source>{game} is already open in another window. Go on playing there (File ▸ Open game opens a saved game): two windows would write over each other&apos;s autosaved game.</source>
+        <translation>{game} è già aperto in un’altra finestra. Continua a giocare lì (File ▸ Apri partita apre una partita salvata): due finestre sovrascriverebbero l’una il salvataggio automatico dell’altra.</translation>
+    </message>
+</context>
+<context>
     <name>BarterDeal</name>
     <message>
         <source>{giver} promises: “{text}”</source>

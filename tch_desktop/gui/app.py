@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 
+from PySide6.QtCore import QLockFile
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -16,6 +17,7 @@ from tch_desktop.i18n.languages import languages, system_language
 from tch_desktop.paths import APP_ID, resource, version
 
 log = logging.getLogger(__name__)
+LOCK_WAIT_MS = 200  # how long to wait for the lock of a window that is just closing
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -63,6 +65,31 @@ def initial_language(requested: str | None = None) -> str:
     return stored or system_language()
 
 
+LOCK_NAME = "tch-desktop.lock"
+
+
+def one_window() -> QLockFile | None:
+    """The lock that makes this the only window playing from this folder, or None (said to the player)
+    if another one already is: two windows wrote over each other's autosave after every action, and
+    the second one offered to resume the first one's live game. A lock left by a program that ended
+    without releasing it (a crash, a kill) is taken over."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from tch_desktop.gui.settings import data_dir
+
+    lock = QLockFile(str(data_dir() / LOCK_NAME))
+    if lock.tryLock(LOCK_WAIT_MS):
+        return lock
+    game = QCoreApplication.applicationName()  # the game's name, the same in every language
+    QMessageBox.information(
+        None, QCoreApplication.translate("App", "{game} is already open").format(game=game),
+        QCoreApplication.translate("App", "{game} is already open in another window. Go on playing there "
+                                   "(File ▸ Open game opens a saved game): two windows would write over "
+                                   "each other's autosaved game.").format(game=game))
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     level = os.environ.get("TCH_DESKTOP_LOG")
     if level:  # e.g. TCH_DESKTOP_LOG=info: what the game does, on standard error
@@ -73,6 +100,9 @@ def run(args: argparse.Namespace) -> int:
 
     errors.install()  # an error of the program is said in the window, not only on the terminal
     languages().set_language(initial_language(getattr(args, "lang", None)))
+    lock = one_window()
+    if lock is None:
+        return 1
     from tch_desktop.gui.window.mainwindow import MainWindow
 
     window = MainWindow(options=args, progressive=True)  # painted first; its table and game follow
@@ -82,4 +112,7 @@ def run(args: argparse.Namespace) -> int:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(int(os.environ["TCH_DESKTOP_EXIT_AFTER"]), app.quit)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        lock.unlock()

@@ -36,3 +36,22 @@ def test_an_error_in_a_slot_is_said_to_the_player_once_at_a_time(qtbot, monkeypa
     assert "autosaved" in said[0]
     report(KeyError, KeyError("later"), None)
     qtbot.waitUntil(lambda: len(said) == 2)
+
+
+def test_a_second_window_on_the_same_folder_says_so_and_does_not_start(qtbot, monkeypatch) -> None:
+    """Two windows wrote over each other's autosave after every action; the second offered to resume
+    the first one's live game."""
+    from tch_desktop.gui import app
+
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text, *a: told.append(text) or 0)
+    first = app.one_window()
+    assert first is not None and told == []
+    try:
+        assert app.one_window() is None
+        assert len(told) == 1 and "already open in another window" in told[0]
+    finally:
+        first.unlock()
+    again = app.one_window()
+    assert again is not None, "free again once the first window has closed"
+    again.unlock()
