@@ -105,16 +105,21 @@ class Shop(Card):
                 row += 1
         if len(c.capsule_price) % 2:
             row += 1
-        add("pink", ItemButton(capsule_icon(c.stack_colour), parent=self), 0)
+        # Pink across the shop's width with its count beside it: in half the width its price and
+        # supply took three lines ("1 rosa / 2.000円 · / noch 26").
+        pink_button = ItemButton(capsule_icon(c.stack_colour), parent=self)
+        pink_button.setObjectName("shop:pink")
+        pink_button.clicked.connect(lambda _=False: self._chosen("pink"))
+        self.items["pink"] = pink_button
         pink = QHBoxLayout()
         self.pink_caption = QLabel(self)
         self.pink_count = QSpinBox(self)
         self.pink_count.setObjectName("PinkCount")
         self.pink_count.valueChanged.connect(lambda _v: self.refresh())
+        pink.addWidget(pink_button, 1)
         pink.addWidget(self.pink_caption)
         pink.addWidget(self.pink_count)
-        pink.addStretch(1)
-        self.grid.addLayout(pink, row, 1)
+        self.grid.addLayout(pink, row, 0, 1, 2)
         row += 1
         caption("pieces")
         add("hotel", ItemButton(piece_icon("entrance"), parent=self), 0, 2)
