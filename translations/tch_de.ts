@@ -2035,6 +2035,21 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Datei&amp;name:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Datei&amp;typ:</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>That cannot be done in this phase.</source>

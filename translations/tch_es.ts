@@ -2035,6 +2035,21 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de archivo:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>That cannot be done in this phase.</source>

@@ -2035,6 +2035,21 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nome del file:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>That cannot be done in this phase.</source>

@@ -135,3 +135,23 @@ def test_a_language_that_fails_to_load_leaves_the_current_one_in_place(qtbot, mo
     assert languages().code == "it" and window.menu_actions.language["it"].isChecked()
     assert window.menu_actions.menus["edit"].title() == "&Modifica", "Italian still translated"
     assert window.ledgers.ledgers[0].captions["debt"].text() == "Debito di questo round"
+
+
+@pytest.mark.parametrize(("lang", "look_in", "file_type"), [
+    ("es", "&Buscar en:", "Archivos de &tipo:"),
+    ("de", "&Suchen in:", "Datei&typ:"),
+    ("it", "&Cerca in:", "File di &tipo:"),
+])
+def test_qts_own_file_dialog_speaks_the_players_language(qtbot, lang: str, look_in: str, file_type: str) -> None:
+    """Qt's translations lack some of its file dialog's labels: "Look in:" showed in English in Spanish."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    assert languages().set_language(lang)
+    try:
+        dialog = QFileDialog(None, "x")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        qtbot.addWidget(dialog)
+        labels = [label.text() for label in dialog.findChildren(QLabel)]
+        assert look_in in labels and file_type in labels, labels
+    finally:
+        languages().set_language("en")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from tch_desktop.engine import RecordError
@@ -35,6 +35,12 @@ def load_error_text(err: LoadError) -> str:
 
 
 LAST_FOLDER = "files/last_folder"  # the folder of the last game opened or saved
+
+# Qt's own file dialog (where the desktop offers none) has labels that Qt's translations lack for some
+# languages ("&Look in:" in German, both in Spanish): our translations carry them, in Qt's context.
+QT_FILE_DIALOG_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+                       QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),  # "archivo", as our Spanish says
+                       QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 
 class GameFiles(QObject):
