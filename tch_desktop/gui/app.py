@@ -17,7 +17,7 @@ from tch_desktop.i18n.languages import languages, system_language
 from tch_desktop.paths import APP_ID, resource, version
 
 log = logging.getLogger(__name__)
-LOCK_WAIT_MS = 200  # how long to wait for the lock of a window that is just closing
+LOCK_WAIT_MS = 3000  # how long to wait for the lock of a window that is still closing (or being killed)
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:

@@ -44,6 +44,7 @@ def test_a_second_window_on_the_same_folder_says_so_and_does_not_start(qtbot, mo
     from tch_desktop.gui import app
 
     told: list[str] = []
+    monkeypatch.setattr(app, "LOCK_WAIT_MS", 0)  # no waiting for a first window that will not close
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text, *a: told.append(text) or 0)
     first = app.one_window()
     assert first is not None and told == []
