@@ -6,6 +6,7 @@ import argparse
 import logging
 import os
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 from PySide6.QtGui import QFontDatabase, QIcon
@@ -68,6 +69,15 @@ def initial_language(requested: str | None = None) -> str:
 LOCK_NAME = "tch-desktop.lock"
 
 
+def _has_ended(pid: int) -> bool:
+    """Whether process `pid` has ended but is still listed (a zombie, on a system with /proc)."""
+    try:
+        stat = Path(f"/proc/{int(pid)}/stat").read_text(encoding="ascii", errors="replace")
+    except (OSError, ValueError):
+        return False
+    return stat.rpartition(")")[2].split()[:1] == ["Z"]  # the state follows the (name)
+
+
 def one_window() -> QLockFile | None:
     """The lock that makes this the only window playing from this folder, or None (said to the player)
     if another one already is: two windows wrote over each other's autosave after every action, and
@@ -81,6 +91,11 @@ def one_window() -> QLockFile | None:
     lock = QLockFile(str(data_dir() / LOCK_NAME))
     if lock.tryLock(LOCK_WAIT_MS):
         return lock
+    owner = lock.getLockInfo()[0]
+    if _has_ended(owner):  # killed, not yet reaped by whatever started it: Qt counts it as running
+        lock.removeStaleLockFile()
+        if lock.tryLock(0):
+            return lock
     game = QCoreApplication.applicationName()  # the game's name, the same in every language
     QMessageBox.information(
         None, QCoreApplication.translate("App", "{game} is already open").format(game=game),

@@ -56,3 +56,32 @@ def test_a_second_window_on_the_same_folder_says_so_and_does_not_start(qtbot, mo
     again = app.one_window()
     assert again is not None, "free again once the first window has closed"
     again.unlock()
+
+
+def test_the_lock_of_a_killed_window_not_yet_reaped_is_taken_over(qtbot, monkeypatch) -> None:
+    """A window killed by whatever started it, and not yet waited for, is still listed (a zombie):
+    Qt counts its lock as held, and the game would not start again."""
+    import subprocess
+
+    from tch_desktop.gui import app
+    from tch_desktop.gui.settings import data_dir
+
+    monkeypatch.setattr(app, "LOCK_WAIT_MS", 0)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text, *a: told.append(text) or 0)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time\n"
+         "from PySide6.QtCore import QLockFile\n"
+         f"lock = QLockFile({str(data_dir() / app.LOCK_NAME)!r})\n"
+         "print(lock.tryLock(0), flush=True)\n"
+         "time.sleep(60)\n"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "True"
+        holder.kill()
+        qtbot.waitUntil(lambda: app._has_ended(holder.pid), timeout=10000)  # killed, not waited for
+        lock = app.one_window()
+        assert lock is not None and told == []
+        lock.unlock()
+    finally:
+        holder.kill()
+        holder.wait()
