@@ -97,11 +97,13 @@ def one_window() -> QLockFile | None:
         if lock.tryLock(0):
             return lock
     game = QCoreApplication.applicationName()  # the game's name, the same in every language
-    QMessageBox.information(
-        None, QCoreApplication.translate("App", "{game} is already open").format(game=game),
-        QCoreApplication.translate("App", "{game} is already open in another window. Go on playing there "
-                                   "(File ▸ Open game opens a saved game): two windows would write over "
-                                   "each other's autosaved game.").format(game=game))
+    text = QCoreApplication.translate("App", "{game} is already open in another window. Go on playing there "
+                                      "(File ▸ Open game opens a saved game): two windows would write over "
+                                      "each other's autosaved game.").format(game=game)
+    print(text, file=sys.stderr)
+    if not os.environ.get("TCH_DESKTOP_EXIT_AFTER"):  # a timed run (a script) must not wait for a click
+        QMessageBox.information(
+            None, QCoreApplication.translate("App", "{game} is already open").format(game=game), text)
     return None
 
 

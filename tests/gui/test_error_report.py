@@ -51,6 +51,8 @@ def test_a_second_window_on_the_same_folder_says_so_and_does_not_start(qtbot, mo
     try:
         assert app.one_window() is None
         assert len(told) == 1 and "already open in another window" in told[0]
+        monkeypatch.setenv("TCH_DESKTOP_EXIT_AFTER", "1000")  # a timed, scripted run: no click to wait for
+        assert app.one_window() is None and len(told) == 1
     finally:
         first.unlock()
     again = app.one_window()
