@@ -5,9 +5,10 @@ by default) to declare a Purchase; then a visible count from 5 starts, and at
 its end the Purchase is forfeited (`{"type": "forfeit"}`). Declaring (choosing
 an item in the shop) stops the count; a placement given up on the Map starts
 the grace time again. In relaxed mode there is no countdown at all. Time
-stands still while a modal dialog is open, and after a game is opened or
-resumed until someone at the table presses a key, clicks, or plays: nobody
-loses a Purchase to a clock that ran before they sat down.
+stands still while a modal dialog is open (the grace begins again, whole,
+when it closes), and after a game is opened or resumed until a person at the
+table presses a key, clicks, or plays (a bot's move wakes nothing): nobody
+loses a Purchase to a clock that ran before they sat down or while they read.
 
 The pace belongs to the game (`setup.pace` in its record): it is read from
 the game whenever a game is started, opened or resumed. The settings only hold
@@ -19,6 +20,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication
 
 from tch_desktop.engine import Game
@@ -30,6 +32,7 @@ from tch_desktop.gui.settings import settings
 
 COUNT_SECONDS = new_game_components().countdown_seconds  # the rulebook's count to 5
 DEFAULT_GRACE_SECONDS = new_game_components().default_grace_seconds
+WATCH_MS = 250  # how often a paused clock looks whether the dialog holding it has closed
 
 
 def grace_seconds() -> float:
@@ -81,21 +84,48 @@ class PurchaseCountdown(QObject):
         self.left = 0
         self.declared = False
         self.asleep = False  # a game just opened or resumed: no clock until someone plays
+        self.paused = False  # a modal dialog opened while the clock ran: it starts whole when it closes
         self._grace = QTimer(self)
         self._grace.setSingleShot(True)
         self._grace.timeout.connect(self._grace_over)
         self._tick = QTimer(self)
         self._tick.setInterval(second_ms)
         self._tick.timeout.connect(self._count)
+        self._watch = QTimer(self)  # while paused: has the modal dialog gone without the focus moving?
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._focus_moved)
         # Bound methods, not lambdas: Qt drops the connections when this object goes.
         controller.action_applied.connect(self._on_applied)
         controller.game_replaced.connect(self._on_replaced)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # a modal dialog takes the focus as it opens, gives it back as it closes
+            app.focusWindowChanged.connect(self._focus_moved)
 
-    def _on_applied(self, _action: object, _events: object) -> None:
-        if self.asleep:
+    def _on_applied(self, action: object, _events: object) -> None:
+        if self.asleep and self._by_a_person(action):
             self.wake()
         else:
             self.sync()
+
+    def _by_a_person(self, action: object) -> bool:
+        """A person at the table took this action (a bot's move, or the engine's, shows nobody sat down)."""
+        g = self.controller.game
+        actor = getattr(action, "actor", None)
+        if g is None or not isinstance(actor, int) or not 0 <= actor < len(g.state.players):
+            return False
+        return g.state.players[actor].kind != "bot"
+
+    def _focus_moved(self, _window: QWindow | None = None) -> None:
+        if QApplication.activeModalWidget() is not None:
+            if self.running:
+                self._pause()
+        elif self.paused:
+            self._start()
+
+    def _pause(self) -> None:
+        self._stop()
+        self.paused = True
+        self._watch.start()
 
     def _on_replaced(self, game: Game) -> None:
         self.follow_game(game)
@@ -204,6 +234,11 @@ class PurchaseCountdown(QObject):
 
     def _start(self) -> None:
         self._stop()
+        if QApplication.activeModalWidget() is not None and not self.asleep:
+            self._pause()  # (re)started under a modal dialog: its time begins when the dialog closes
+            return
+        self.paused = False
+        self._watch.stop()
         if self.front is None or self.relaxed or self.declared:
             return
         if self.asleep:
@@ -220,8 +255,12 @@ class PurchaseCountdown(QObject):
         return min(1.0, max(0.0, self._grace.remainingTime() / self.grace_ms))
 
     def _held(self) -> bool:
-        """A modal dialog or a menu is open: time stands still and the grace begins again after it."""
-        if QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None:
+        """A modal dialog or a menu is open: time stands still and the grace begins again after it.
+        (A dialog pauses the clock as it takes the focus; this catches one that did not take it.)"""
+        if QApplication.activeModalWidget() is not None:
+            self._pause()
+            return True
+        if QApplication.activePopupWidget() is None:
             return False
         self._stop()
         self._grace.start(max(self.grace_ms, self.second_ms))

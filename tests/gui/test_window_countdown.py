@@ -175,3 +175,50 @@ def test_settings_ok_keeps_a_purchase_being_placed_declared(qtbot, monkeypatch, 
     assert countdown.declared and not countdown.running and not countdown.asleep
     countdown.grace_over()
     assert controller.game.log[-1].TYPE != "forfeit"
+
+
+def test_a_bots_move_does_not_wake_the_clock_of_an_opened_game(qtbot, monkeypatch, controller, tmp_path) -> None:
+    """A playtest opened a game with bots and forfeited without touching anything: the first bot move
+    had started the person's clock. Only a person's key, click or move wakes it."""
+    from tch_desktop.engine.record import PlayerSetup, Setup, game_record, save_record
+    from tch_desktop.gui.window.botseats import BotSeats
+
+    monkeypatch.setattr(BotSeats, "ask", lambda self: None)  # the test plays the bot's move itself
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                                   PlayerSetup("Ren", "fan", "#2471a3", "bot", "normal")], seed=7))
+    saved = tmp_path / "saved.json"
+    save_record(game_record(controller.game), saved)
+    controller.open(saved)
+    countdown = window.countdown
+    countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    assert countdown.asleep and countdown.front == 0
+    assert controller.apply({"type": "leave_queue", "player": 1})
+    assert countdown.asleep and not countdown.running, "Ren is a bot: nobody has sat down yet"
+    assert window.round_spend.notice.text() == "Aiko is at the front. The clock starts at the first key or click."
+    assert controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
+    assert not countdown.asleep, "Aiko played"
+
+
+def test_the_clock_stands_still_under_a_dialog_and_starts_whole_after_it(qtbot, monkeypatch, controller) -> None:
+    """A playtest read the Settings for 8 s and came back to 2 s of grace: the grace drained under the
+    dialog. Now a modal dialog stops the clock, count included, and the grace starts whole after it."""
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller)
+    countdown = window.countdown
+    countdown.set_relaxed(False)
+    countdown.set_timing(grace_seconds=NEVER, second_ms=int(NEVER * 1000))
+    countdown.grace_over()
+    countdown.tick()
+    assert window.round_spend.queue.count == 4 and countdown.running
+    dialog = window.open_settings()
+    qtbot.waitUntil(lambda: not countdown.running)
+    assert countdown.paused and window.round_spend.queue.count is None and not window.big_count.isVisible()
+    countdown.grace_over()
+    countdown.tick()
+    assert controller.game.log[-1].TYPE != "forfeit"
+    dialog.reject()
+    qtbot.waitUntil(lambda: countdown.running)
+    assert not countdown.paused and countdown.front == 0
+    assert not countdown._tick.isActive(), "no count yet: the grace begins again"
+    assert window.round_spend.queue.grace is not None and window.round_spend.queue.grace > 0.99, "whole"
