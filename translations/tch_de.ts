@@ -2453,12 +2453,20 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>Ausgegeben: {spend} vom Kauflimit {limit}</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
         <source>The queue is set at the start of Purchase/Barter.</source>
         <translation>Die Warteschlange wird zu Beginn von Kauf/Handel gebildet.</translation>
     </message>
     <message>
         <source>No more Purchases this round.</source>
         <translation>In dieser Runde keine Käufe mehr.</translation>
+    </message>
+    <message>
+        <source>Everyone at the table has passed: the bots finish the round.</source>
+        <translation>Alle am Tisch haben gepasst: Die Bots spielen die Runde zu Ende.</translation>
     </message>
     <message>
         <source>The queue is empty: press your queue key to place your Seal.</source>

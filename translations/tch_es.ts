@@ -2453,12 +2453,20 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>Límite de compra: {spend} gastados de {limit}</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
         <source>The queue is set at the start of Purchase/Barter.</source>
         <translation>La cola se forma al comienzo de la fase de Compra/Trueque.</translation>
     </message>
     <message>
         <source>No more Purchases this round.</source>
         <translation>No hay más Compras esta ronda.</translation>
+    </message>
+    <message>
+        <source>Everyone at the table has passed: the bots finish the round.</source>
+        <translation>Todos en la mesa han pasado: los bots terminan la ronda.</translation>
     </message>
     <message>
         <source>The queue is empty: press your queue key to place your Seal.</source>

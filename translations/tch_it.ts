@@ -2453,12 +2453,20 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>Spesi {spend} del Limite di acquisto di {limit}</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
         <source>The queue is set at the start of Purchase/Barter.</source>
         <translation>La coda si forma all’inizio della fase di Acquisto/Baratto.</translation>
     </message>
     <message>
         <source>No more Purchases this round.</source>
         <translation>Niente più Acquisti in questo round.</translation>
+    </message>
+    <message>
+        <source>Everyone at the table has passed: the bots finish the round.</source>
+        <translation>Tutti al tavolo hanno passato: i bot concludono il round.</translation>
     </message>
     <message>
         <source>The queue is empty: press your queue key to place your Seal.</source>

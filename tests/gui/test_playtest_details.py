@@ -37,6 +37,7 @@ def test_at_the_end_of_the_game_no_seal_is_hollow(qtbot, monkeypatch, controller
     controller.open(path)
     assert replay(load_record(path)).game.state.phase == "over"
     assert [ledger.seal.passed for ledger in window.ledgers.ledgers] == [False, False]
+    assert window.round_spend.queue.empty_text == "The game is over.", "not a queue to join"
 
 
 def test_switching_a_fitted_map_to_isometric_shows_the_whole_sheet(qtbot, monkeypatch, controller) -> None:

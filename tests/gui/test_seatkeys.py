@@ -101,3 +101,20 @@ def test_a_clash_of_keys_cannot_be_saved(qtbot, monkeypatch, controller) -> None
 def test_stored_keys_that_clash_fall_back_to_the_defaults() -> None:
     save_keys({0: ("Q", "A"), 1: ("Q", "L"), 2: ("Z", "X"), 3: ("M", "N")})
     assert load_keys() == DEFAULT_KEYS
+
+
+def test_once_every_person_has_passed_the_queue_says_the_bots_finish_the_round(
+        qtbot, monkeypatch, controller) -> None:
+    """A playtest passed and read "press your queue key" while the bots went on buying."""
+    from tch_desktop.engine.record import PlayerSetup, Setup
+    from tch_desktop.gui.window.botseats import BotSeats
+
+    monkeypatch.setattr(BotSeats, "ask", lambda self: None)  # the test plays the bot's moves itself
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                                   PlayerSetup("Ren", "fan", "#2471a3", "bot", "normal")], seed=7))
+    assert controller.apply({"type": "leave_queue", "player": 0})
+    assert controller.apply({"type": "leave_queue", "player": 1})
+    assert "press your queue key" in window.round_spend.queue.empty_text, "Aiko may still join"
+    assert controller.apply({"type": "pass", "player": 0})
+    assert window.round_spend.queue.empty_text == "Everyone at the table has passed: the bots finish the round."

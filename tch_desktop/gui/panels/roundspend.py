@@ -228,10 +228,15 @@ class RoundSpendCard(Card):
 
     def _empty_text(self, game: Game) -> str:
         s = game.state
+        if s.phase == "over":
+            return self.tr("The game is over.")
         if s.phase != "purchase":
             return self.tr("The queue is set at the start of Purchase/Barter.")
         if not s.purchasing_open:
             return self.tr("No more Purchases this round.")
+        people = [p for p in s.players if p.kind != "bot"]
+        if people and all(p.passed for p in people):
+            return self.tr("Everyone at the table has passed: the bots finish the round.")
         return self.tr("The queue is empty: press your queue key to place your Seal.")
 
     def set_countdown(self, player: int | None, seconds: int | None) -> None:
