@@ -116,3 +116,21 @@ def test_one_person_against_bots_is_never_asked_to_pass_the_computer(qtbot, cont
     qtbot.mouseClick(dlg.confirm_button, Qt.MouseButton.LeftButton)
     assert dlg.pages.currentWidget() is dlg.reveal, "no 'gather round' either"
     assert [p.loan for p in controller.game.state.players] == [6000, 8000]
+
+
+def test_the_loan_cards_are_equally_wide_in_every_language(qtbot, controller) -> None:
+    """In Italian the first card's text wrapped differently and made it wider than the others."""
+    from tch_desktop.i18n.languages import languages
+
+    three_seats(controller)
+    for lang in ("it", "es", "de", "en"):
+        assert languages().set_language(lang)
+        try:
+            dlg = handoff(qtbot, controller, bot_loan=lambda seat: 6000)
+            qtbot.mouseClick(dlg.show_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: dlg.cards[0].isVisible())
+            widths = {card.width() for card in dlg.cards}
+            assert len(widths) == 1, (lang, [card.width() for card in dlg.cards])
+            dlg.close()
+        finally:
+            languages().set_language("en")

@@ -79,7 +79,9 @@ class LoanCard(QAbstractButton):
         box.addWidget(self.bars_label)
         box.addWidget(self.bars, 1)
         self.setMinimumWidth(190)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # Every card as wide as the others (their row gives each the same stretch): a card sized by its
+        # own text stood out in languages whose lines wrap differently from card to card.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
 
     def retranslate(self) -> None:
         self.big.setText(yen(self.amount))

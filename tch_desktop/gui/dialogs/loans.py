@@ -91,7 +91,7 @@ class LoanHandoff(GameDialog):
             lc = LoanCard(amount, coupons, c.interest(amount), c.rounds, scale)
             self.cards.append(lc)
             self.cards_group.addButton(lc)
-            row.addWidget(lc)
+            row.addWidget(lc, 1)
         self.choice_error = label("error", wrap=True)
         self.hide_button = QPushButton()
         self.confirm_button = primary(QPushButton())
