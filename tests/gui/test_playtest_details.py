@@ -172,3 +172,27 @@ def test_area_labels_never_cover_one_another_however_far_the_map_is_zoomed_out(q
         crowded = [lb.box().translated(view.mapFromScene(lb.pos()).toPointF()) for lb in labels]
         assert any(a.intersects(b) for i, a in enumerate(crowded) for b in crowded[i + 1:]), "the case is crowded"
         assert not any(a.intersects(b) for i, a in enumerate(shown) for b in shown[i + 1:]), iso
+
+
+def test_a_board_the_buyer_cannot_take_fades_but_its_price_stays_white(qtbot, monkeypatch, controller) -> None:
+    """A playtest could not read the prices of the faded boards, to plan a later Purchase."""
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, loans=(4000, 4000))
+    assert controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
+    tray = window.tray
+    refused = [b for b, why in tray.refusals.items() if why is not None]
+    taken = [b for b, why in tray.refusals.items() if why is None]
+    assert refused and taken, tray.refusals
+
+    image = tray.grab().toImage()  # the tray's dark blue under the tiles
+
+    def white_in_price(board: str) -> int:
+        """Pixels of the price line (the tile's bottom 24 px) in full white."""
+        g = tray.tile(board).geometry()
+        return sum(1 for x in range(g.left(), g.right()) for y in range(g.bottom() - 24, g.bottom() - 4)
+                   if min(image.pixelColor(x, y).getRgb()[:3]) >= 250)
+
+    assert white_in_price(taken[0]) > 20
+    assert white_in_price(refused[0]) > 20, "the price is drawn in full white"

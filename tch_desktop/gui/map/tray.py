@@ -80,6 +80,7 @@ class BoardTile(QWidget):
         bounds = poly.boundingRect()
         letter_box = QRectF(bounds.left(), bounds.top(), unit * 3, unit * 3)
         painter.drawText(letter_box, int(Qt.AlignmentFlag.AlignCenter), self.board)
+        painter.setOpacity(1.0)  # only the board fades: its price stays readable, to plan a later Purchase
         painter.setFont(label_font(12))
         painter.setPen(QColor("white"))  # on the tray's dark blue
         price = self.tray.scene.components.boards[self.board].price
