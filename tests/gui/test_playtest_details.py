@@ -122,7 +122,7 @@ def test_at_1280x720_four_brief_ledgers_with_their_hands_are_all_in_sight(qtbot,
 
     to_purchase(controller)  # two players: the Game Ledger gets the room the Ledgers do not need
     qtbot.waitUntil(lambda: len(window.ledgers.ledgers) == 2 and window.folded.height() > four_tall + 150)
-    assert scroll.verticalScrollBar().maximum() == 0
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() == 0)  # once the column is laid out
 
 
 def test_the_round_spend_scale_labels_never_run_into_one_another(qtbot) -> None:
@@ -196,3 +196,42 @@ def test_a_board_the_buyer_cannot_take_fades_but_its_price_stays_white(qtbot, mo
 
     assert white_in_price(taken[0]) > 20
     assert white_in_price(refused[0]) > 20, "the price is drawn in full white"
+
+
+def test_a_ledger_opened_comes_into_sight_and_so_does_the_buyers_when_the_front_moves(
+        qtbot, monkeypatch, controller) -> None:
+    """A playtest opened a brief Ledger at 1280×720 and lost the buyer's Ledger below the fold. One
+    Ledger opens at a time, the one opened is scrolled into sight, and the buyer's when the front moves."""
+    from tch_desktop.engine import PlayerSetup, Setup
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    four = Setup([PlayerSetup(n, s, c) for n, s, c in (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"),
+                                                       ("Sora", "wave", "#1e8449"), ("Yuki", "koi", "#7d3c98"))],
+                 seed=3)
+    to_purchase(controller, four, loans=(10000,) * 4)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.roomy is False)
+    for color in ("red", "orange", "yellow", "green"):  # every hand shown: the tallest brief Ledgers
+        controller.apply({"type": "buy_capsules", "player": controller.game.state.queue[0], "color": color})
+    scroll, ledgers = window.ledgers_scroll, window.ledgers.ledgers
+
+    def in_sight(i: int) -> bool:
+        from PySide6.QtCore import QPoint, QRect
+
+        top = ledgers[i].mapTo(scroll.viewport(), QPoint(0, 0))
+        return scroll.viewport().rect().contains(QRect(top, ledgers[i].size()))
+
+    qtbot.mouseClick(ledgers[3], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: in_sight(3))
+    assert not ledgers[3].brief and scroll.verticalScrollBar().maximum() > 0
+    qtbot.mouseClick(ledgers[0], Qt.MouseButton.LeftButton)
+    assert ledgers[3].brief and not ledgers[0].brief, "one whole Ledger at a time"
+    qtbot.waitUntil(lambda: in_sight(0))
+    for seat in (0, 1, 2, 3):
+        assert controller.apply({"type": "queue", "player": seat})
+    qtbot.waitUntil(lambda: not in_sight(3))
+    for seat in (0, 1, 2):
+        assert controller.apply({"type": "leave_queue", "player": seat})
+    qtbot.waitUntil(lambda: in_sight(3))
+    assert not ledgers[0].brief, "the buyer's Ledger comes into sight; the one opened stays open"

@@ -7,7 +7,7 @@ hand, the Attraction cards taken and the income of every round so far.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -111,6 +111,8 @@ class IncomeTrack(QWidget):
 
 class PlayerLedger(Card):
     """One player's Ledger."""
+
+    toggled = Signal(bool)  # a click opened (True) or folded (False) this brief Ledger
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,9 +226,14 @@ class PlayerLedger(Card):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self.compact and event.button() == Qt.MouseButton.LeftButton:
-            self.opened = not self.opened
-            self._refold()
+            self.set_opened(not self.opened)
+            self.toggled.emit(self.opened)
         super().mouseReleaseEvent(event)
+
+    def set_opened(self, opened: bool) -> None:
+        if opened != self.opened:
+            self.opened = opened
+            self._refold()
 
     def set_keys(self, keys: tuple[str, str] | None) -> None:
         """The seat's keys (queue, pass), or None for a bot."""
@@ -337,10 +344,15 @@ def _scaled(base: QFont, scale: float, bold: bool = False) -> QFont:
 
 
 class LedgersColumn(QWidget):
-    """The Player Ledgers of the game, one under the other."""
+    """The Player Ledgers of the game, one under the other. On a small screen they are brief and one
+    at a time opens whole; the Ledger just opened, and the buyer's when the front of the queue moves,
+    are asked into sight (`in_sight`: the scroll area holding the column scrolls to it)."""
+
+    in_sight = Signal(QWidget)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._buyer: int | None = None
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(8)
@@ -364,9 +376,20 @@ class LedgersColumn(QWidget):
             ledger = PlayerLedger(p.index, self)
             ledger.set_compact(self.compact)
             ledger.set_keys(keys.get(p.index) if p.kind == "human" else None)
+            ledger.toggled.connect(self._toggled)
             self.column.insertWidget(p.index, ledger)
             self.ledgers.append(ledger)
+        self._buyer = None
         self.show_game(game)
+
+    def _toggled(self, opened: bool) -> None:
+        ledger = self.sender()
+        if not opened or not isinstance(ledger, PlayerLedger):
+            return
+        for other in self.ledgers:  # two whole Ledgers would not fit a laptop's column
+            if other is not ledger:
+                other.set_opened(False)
+        self.in_sight.emit(ledger)
 
     def set_keys(self, game: Game, keys: dict[int, tuple[str, str]]) -> None:
         for ledger in self.ledgers:
@@ -376,3 +399,9 @@ class LedgersColumn(QWidget):
     def show_game(self, game: Game) -> None:
         for ledger in self.ledgers:
             ledger.show_game(game)
+        s = game.state
+        buyer = s.queue[0] if s.phase == "purchase" and s.purchasing_open and s.queue else None
+        if buyer != self._buyer:
+            self._buyer = buyer
+            if buyer is not None and buyer < len(self.ledgers):
+                self.in_sight.emit(self.ledgers[buyer])

@@ -58,7 +58,28 @@ class FittedScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.fitted = False
+        self._sight: QWidget | None = None  # to scroll to once the layout has settled
         widget.installEventFilter(self)
+
+    def bring_into_sight(self, widget: QWidget) -> None:
+        """Scroll so that `widget` (inside) is whole in sight, as soon as its new size is laid out."""
+        from PySide6.QtCore import QTimer
+
+        if self._sight is None:
+            QTimer.singleShot(0, self._bring)
+        self._sight = widget
+
+    def _bring(self) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        widget, self._sight = self._sight, None
+        held = self.widget()
+        if widget is None or held is None or not held.isAncestorOf(widget):
+            return
+        # Lay out now what the change asked for (the Ledger, the column, this area's range): else the
+        # widget is scrolled to where it stood before it grew.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.ensureWidgetVisible(widget, 0, 0)
 
     def set_fitted(self, fitted: bool) -> None:
         self.fitted = fitted
@@ -142,6 +163,7 @@ class TableWindow(QMainWindow):
         left.setSpacing(8)
         self.ledgers = LedgersColumn()
         self.ledgers_scroll = FittedScroll(self.ledgers)
+        self.ledgers.in_sight.connect(self.ledgers_scroll.bring_into_sight)
         left.addWidget(self.ledgers_scroll, 10)  # on a small screen: all it needs, up to the tabs' least
         self.folded = QTabWidget(self.left)  # the Franchise board and the Game Ledger on a small screen
         self.folded.setObjectName("FoldedBoards")
