@@ -1400,6 +1400,10 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>{file} — {title}</translation>
     </message>
     <message>
+        <source>{title} — {phase}</source>
+        <translation>{title} — {phase}</translation>
+    </message>
+    <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — Runde {round}, {phase}</translation>
     </message>

@@ -1400,6 +1400,10 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>{file} — {title}</translation>
     </message>
     <message>
+        <source>{title} — {phase}</source>
+        <translation>{title} — {phase}</translation>
+    </message>
+    <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — ronda {round}, {phase}</translation>
     </message>

@@ -1400,6 +1400,10 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>{file} — {title}</translation>
     </message>
     <message>
+        <source>{title} — {phase}</source>
+        <translation>{title} — {phase}</translation>
+    </message>
+    <message>
         <source>{title} — round {round}, {phase}</source>
         <translation>{title} — round {round}, {phase}</translation>
     </message>

@@ -54,6 +54,7 @@ def test_window_shows_the_players_and_follows_each_action(qtbot, monkeypatch, co
     assert names == ["Aiko", "Ren"]
     assert window.ledgers.ledgers[0].values["yen"].text() == "6,000円"
     assert window.ledgers.ledgers[0].status.text() == "Buying now"
+    assert window.windowTitle() == "Tokyo Capsule Hotel — round 1, Purchase/Barter"
     controller.apply({"type": "buy_capsules", "player": 0, "color": "red"})
     assert window.ledgers.ledgers[0].values["yen"].text() == "5,000円"
     assert window.game_ledger.lines()[0] == "Aiko buys 4 red Capsules for 1,000円."
@@ -64,6 +65,7 @@ def test_window_shows_the_players_and_follows_each_action(qtbot, monkeypatch, co
 def test_loans_hand_off_opens_once_the_starting_parcels_are_claimed(qtbot, monkeypatch, controller) -> None:
     window = make_window(qtbot, monkeypatch, controller)
     controller.new_game(two_player_setup())
+    assert window.windowTitle() == "Tokyo Capsule Hotel — Setup", "no 'round 0' before round 1"
     controller.apply({"type": "claim_start", "player": 0, "parcel": "S1"})
     qtbot.wait(20)
     assert window.opened == []

@@ -378,6 +378,9 @@ class MainWindow(TableWindow):
             return
         from tch_desktop.i18n.texts import phase_name  # with the game: the light window never needs it
 
+        if game.state.round < 1:  # the Setup, before round 1: no "round 0"
+            self.setWindowTitle(self.tr("{title} — {phase}").format(title=base, phase=phase_name(game.state.phase)))
+            return
         self.setWindowTitle(self.tr("{title} — round {round}, {phase}").format(
             title=base, round=game.state.round, phase=phase_name(game.state.phase)))
 
