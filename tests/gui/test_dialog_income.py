@@ -146,3 +146,32 @@ def test_the_hotel_columns_of_every_parcel_card_line_up(qtbot, controller) -> No
         left1 = cells1[col].mapTo(dlg, cells1[col].rect().topLeft()).x()
         left2 = cells2[col].mapTo(dlg, cells2[col].rect().topLeft()).x()
         assert left1 == left2 and cells1[col].width() == cells2[col].width(), col
+
+
+def test_a_parcel_taller_than_the_dialog_is_shown_from_its_heading(qtbot) -> None:
+    """A playtest saw the first Parcel's heading scroll away while its dice rolled: a card taller than
+    the dialog was centred. Now it is shown from its top; a card that fits is shown whole."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from tools.dialog_samples import income_game
+
+    game = income_game()
+    dlg = open_dialog(qtbot, game, game.state.last_income)
+    dlg._timer.stop()
+    dlg.skip()
+    dlg.resize(dlg.width(), 260)
+    qtbot.waitUntil(lambda: dlg.scroller.viewport().height() < 200)
+    card = max(dlg.cards, key=lambda c: c.height())
+    assert card.height() > dlg.scroller.viewport().height(), "the sample has a Parcel taller than the dialog"
+
+    def shown(widget) -> bool:
+        top = widget.mapTo(dlg.scroller.viewport(), QPoint(0, 0))
+        return dlg.scroller.viewport().rect().contains(QRect(top, widget.size()))
+
+    dlg.scroller.verticalScrollBar().setValue(dlg.scroller.verticalScrollBar().maximum())
+    dlg.bring_into_sight(card, 40)
+    assert shown(card.heading) and shown(card.owner)
+    small = min(dlg.cards, key=lambda c: c.height())
+    if small.height() + 80 <= dlg.scroller.viewport().height():
+        dlg.bring_into_sight(small, 40)
+        assert shown(small)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -357,14 +357,27 @@ class IncomeDialog(GameDialog):
 
     def _reveal(self, c: ParcelCard) -> None:
         c.setVisible(True)
-        QTimer.singleShot(0, self, lambda: self.scroller.ensureWidgetVisible(c, 0, 40))
+        QTimer.singleShot(0, self, lambda: self.bring_into_sight(c, 40))
 
     def _show_totals(self) -> None:
         self.totals.setVisible(True)
         self.skip_button.setEnabled(False)
         self.continue_button.setDefault(True)
         self.continue_button.setFocus()
-        QTimer.singleShot(0, self, lambda: self.scroller.ensureWidgetVisible(self.totals, 0, 20))
+        QTimer.singleShot(0, self, lambda: self.bring_into_sight(self.totals, 20))
+
+    def bring_into_sight(self, widget: QWidget, margin: int) -> None:
+        """Scroll to `widget` once laid out: whole if it fits, else from its top (a Parcel taller than
+        the dialog was centred, its heading scrolled away while its dice rolled)."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # its size, now shown
+        inner = self.scroller.widget()
+        if inner is None or not inner.isAncestorOf(widget):
+            return
+        if widget.height() + 2 * margin <= self.scroller.viewport().height():
+            self.scroller.ensureWidgetVisible(widget, 0, margin)
+            return
+        top = widget.mapTo(inner, QPoint(0, 0)).y()
+        self.scroller.verticalScrollBar().setValue(max(0, top - margin // 2))
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
