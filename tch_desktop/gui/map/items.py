@@ -381,13 +381,29 @@ class GraveyardItem(SolidItem):
         painter.setPen(cosmetic_pen(self.owner_pen(), max(1.3, px * 0.07)))
         painter.drawRect(trace)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        stone = (cx - 0.3, cy - 0.35, cx + 0.3, cy - 0.1, 0.0, style.GRAVESTONE_HEIGHT)
-        draw_box(painter, stone, up, style.STONE, style.OUTLINE)
-        # The little figure (drawn upright, to scale), in front of the stone.
-        foot = QPointF(cx + 0.25, cy + 0.35)
+        with DeviceSpace(painter) as to_dev:
+            # An upright headstone, rounded on top, with its engraving (a flat slab seen from above
+            # read as a tap beside the figure).
+            base = to_dev.map(QPointF(cx - 0.18, cy + 0.3))
+            w, h = px * 0.62, px * 0.8
+            painter.setPen(cosmetic_pen(style.OUTLINE, max(1.0, px * 0.04)))
+            painter.setBrush(style.STONE)
+            stone = QPainterPath()
+            stone.moveTo(base.x() - w / 2, base.y())
+            stone.lineTo(base.x() - w / 2, base.y() - h + w / 2)
+            stone.arcTo(QRectF(base.x() - w / 2, base.y() - h, w, w), 180, -180)
+            stone.lineTo(base.x() + w / 2, base.y())
+            stone.closeSubpath()
+            painter.drawPath(stone)
+            painter.setPen(cosmetic_pen(style.OUTLINE, max(1.0, px * 0.035)))
+            mid = base.y() - h * 0.55
+            painter.drawLine(QPointF(base.x(), mid - h * 0.2), QPointF(base.x(), mid + h * 0.2))
+            painter.drawLine(QPointF(base.x() - w * 0.18, mid - h * 0.05), QPointF(base.x() + w * 0.18, mid - h * 0.05))
+        # The little figure (drawn upright, to scale), beside the stone.
+        foot = QPointF(cx + 0.3, cy + 0.35)
         with DeviceSpace(painter) as to_dev:
             p = to_dev.map(foot)
-            s = px * 0.5
+            s = px * 0.42
             painter.setPen(cosmetic_pen(theme.INK, max(1.0, px * 0.04)))
             painter.setBrush(style.GHOST_FIGURE)
             body = QPainterPath()
