@@ -382,7 +382,7 @@ class GraveyardItem(SolidItem):
         painter.drawRect(trace)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         with DeviceSpace(painter) as to_dev:
-            # An upright headstone, rounded on top, with its engraving (a flat slab seen from above
+            # An upright headstone, rounded on top, with its inscription (a flat slab seen from above
             # read as a tap beside the figure).
             base = to_dev.map(QPointF(cx - 0.18, cy + 0.3))
             w, h = px * 0.62, px * 0.8
@@ -396,9 +396,10 @@ class GraveyardItem(SolidItem):
             stone.closeSubpath()
             painter.drawPath(stone)
             painter.setPen(cosmetic_pen(style.OUTLINE, max(1.0, px * 0.035)))
-            mid = base.y() - h * 0.55
-            painter.drawLine(QPointF(base.x(), mid - h * 0.2), QPointF(base.x(), mid + h * 0.2))
-            painter.drawLine(QPointF(base.x() - w * 0.18, mid - h * 0.05), QPointF(base.x() + w * 0.18, mid - h * 0.05))
+            for row in (0.58, 0.42, 0.26):  # the inscription, as lines (no creed's sign)
+                y = base.y() - h * row
+                half = w * (0.22 if row > 0.5 else 0.3)
+                painter.drawLine(QPointF(base.x() - half, y), QPointF(base.x() + half, y))
         # The little figure (drawn upright, to scale), beside the stone.
         foot = QPointF(cx + 0.3, cy + 0.35)
         with DeviceSpace(painter) as to_dev:
