@@ -2610,6 +2610,14 @@ Die Datei konnte nicht beiseitegelegt werden ({why}); sie bleibt als {file} in {
         <translation>Passen</translation>
     </message>
     <message>
+        <source>Seat {n} ({name}, bot)</source>
+        <translation>Platz {n} ({name}, Bot)</translation>
+    </message>
+    <message>
+        <source>A bot plays this seat in this game: its keys wait for a later game.</source>
+        <translation>In dieser Partie spielt ein Bot auf diesem Platz: Seine Tasten gelten erst in einer späteren Partie.</translation>
+    </message>
+    <message>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>

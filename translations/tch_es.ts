@@ -2610,6 +2610,14 @@ No se ha podido apartar el archivo ({why}); sigue como {file} en {folder}. Cópi
         <translation>Pasar</translation>
     </message>
     <message>
+        <source>Seat {n} ({name}, bot)</source>
+        <translation>Puesto {n} ({name}, bot)</translation>
+    </message>
+    <message>
+        <source>A bot plays this seat in this game: its keys wait for a later game.</source>
+        <translation>En esta partida este puesto lo juega un bot: sus teclas quedan para una partida posterior.</translation>
+    </message>
+    <message>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>

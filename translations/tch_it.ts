@@ -2610,6 +2610,14 @@ Non è stato possibile mettere da parte il file ({why}); resta come {file} in {f
         <translation>Passa</translation>
     </message>
     <message>
+        <source>Seat {n} ({name}, bot)</source>
+        <translation>Posto {n} ({name}, bot)</translation>
+    </message>
+    <message>
+        <source>A bot plays this seat in this game: its keys wait for a later game.</source>
+        <translation>In questa partita questo posto è di un bot: i suoi tasti serviranno in una partita successiva.</translation>
+    </message>
+    <message>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>

@@ -118,3 +118,18 @@ def test_once_every_person_has_passed_the_queue_says_the_bots_finish_the_round(
     assert "press your queue key" in window.round_spend.queue.empty_text, "Aiko may still join"
     assert controller.apply({"type": "pass", "player": 0})
     assert window.round_spend.queue.empty_text == "Everyone at the table has passed: the bots finish the round."
+
+
+def test_settings_name_the_seats_bots_play(qtbot, monkeypatch, controller) -> None:
+    """A playtest wondered why the Settings gave keys to the bots' seats."""
+    from tch_desktop.engine.record import PlayerSetup, Setup
+    from tch_desktop.gui.window.botseats import BotSeats
+
+    monkeypatch.setattr(BotSeats, "ask", lambda self: None)
+    window = make_window(qtbot, monkeypatch, controller)
+    to_purchase(controller, Setup([PlayerSetup("Aiko", "crane", "#c0392b"),
+                                   PlayerSetup("Ren", "fan", "#2471a3", "bot", "normal")], seed=7))
+    dlg = window.open_settings()
+    assert [label.text() for label in dlg.seat_labels] == ["Seat 1 (Aiko)", "Seat 2 (Ren, bot)", "Seat 3", "Seat 4"]
+    assert dlg.seat_labels[1].toolTip() and not dlg.seat_labels[0].toolTip()
+    dlg.reject()

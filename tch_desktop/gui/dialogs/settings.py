@@ -7,7 +7,7 @@ remembered in the settings file.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialogButtonBox,
@@ -32,12 +32,14 @@ class SettingsDialog(GameDialog):
     """Seat keys and timing, remembered between sessions."""
 
     def __init__(self, names: list[str] | None = None, parent: QWidget | None = None,
-                 pace: tuple[bool, float, int] | None = None) -> None:
-        """`pace`: the current game's (relaxed, grace, counted seconds), which the timing edits."""
+                 pace: tuple[bool, float, int] | None = None, bots: set[int] | None = None) -> None:
+        """`pace`: the current game's (relaxed, grace, counted seconds), which the timing edits; `bots`:
+        the seats bots play in this game (their keys are kept for later games, unused in this one)."""
         super().__init__(parent)
         relaxed, grace, self.count_seconds = pace or (relaxed_default(), grace_seconds(), COUNT_SECONDS)
         self.setObjectName("SettingsDialog")
         self.names = names or []
+        self.bots = bots or set()
         layout = QVBoxLayout(self)
         self.keys_box = QGroupBox(self)
         grid = QGridLayout(self.keys_box)
@@ -86,6 +88,8 @@ class SettingsDialog(GameDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel
                                         | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        for button in self.buttons.buttons():  # plain, like every other screen's (some styles add stock icons)
+            button.setIcon(QIcon())
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._defaults)
@@ -129,7 +133,12 @@ class SettingsDialog(GameDialog):
         self.head_pass.setText(self.tr("Pass"))
         for seat, label in enumerate(self.seat_labels):
             name = self.names[seat] if seat < len(self.names) else ""
-            label.setText(self.tr("Seat {n}").format(n=seat + 1) + (f" ({name})" if name else ""))
+            if name and seat in self.bots:
+                label.setText(self.tr("Seat {n} ({name}, bot)").format(n=seat + 1, name=name))
+                label.setToolTip(self.tr("A bot plays this seat in this game: its keys wait for a later game."))
+            else:
+                label.setText(self.tr("Seat {n}").format(n=seat + 1) + (f" ({name})" if name else ""))
+                label.setToolTip("")
             for edit in self.edits[seat]:
                 edit.setToolTip(self.tr("Click, then press the key for this seat."))
         self.time_box.setTitle(self.tr("Front of the queue"))

@@ -458,7 +458,8 @@ class MainWindow(TableWindow):
 
         game = self.controller.game
         dlg = SettingsDialog([p.name for p in game.state.players] if game else [], self,
-                             pace_of(game) if game else None)
+                             pace_of(game) if game else None,
+                             {p.index for p in game.state.players if p.kind == "bot"} if game else None)
         dlg.accepted.connect(self._settings_changed)
         dlg.finished.connect(lambda _result: self.back_to_table())
         dlg.open()
