@@ -14,6 +14,23 @@ from tch_desktop.gui.panels.ledgers import _fitting
 from tests.gui.test_window_basics import make_window
 
 
+def laptop_table_with_hands(qtbot, monkeypatch, controller):
+    """Four people at 1280×720 in round 1, each with a hand of capsules: the tallest brief Ledgers."""
+    from tch_desktop.engine import PlayerSetup, Setup
+    from tests.gui.test_window_basics import to_purchase
+
+    window = make_window(qtbot, monkeypatch, controller)
+    four = Setup([PlayerSetup(n, s, c) for n, s, c in (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"),
+                                                       ("Sora", "wave", "#1e8449"), ("Yuki", "koi", "#7d3c98"))],
+                 seed=3)
+    to_purchase(controller, four, loans=(10000,) * 4)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.roomy is False)
+    for color in ("red", "orange", "yellow", "green"):
+        controller.apply({"type": "buy_capsules", "player": controller.game.state.queue[0], "color": color})
+    return window
+
+
 def test_a_five_digit_income_is_drawn_small_enough_to_fit_its_cell() -> None:
     base = QFont()
     base.setPointSizeF(7.0)
@@ -91,19 +108,10 @@ def test_at_1280x720_four_brief_ledgers_with_their_hands_are_all_in_sight(qtbot,
     """Brief Ledgers took a fixed three fifths of the column and the fourth, often the player at the
     front of the queue, was a scroll away. Now the Ledgers take what they need and the Game Ledger's
     tab the rest (at least FOLDED_LEAST); fewer players leave the Game Ledger more."""
-    from tch_desktop.engine import PlayerSetup, Setup
     from tch_desktop.gui.window.table import FOLDED_LEAST
     from tests.gui.test_window_basics import to_purchase
 
-    window = make_window(qtbot, monkeypatch, controller)
-    four = Setup([PlayerSetup(n, s, c) for n, s, c in (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"),
-                                                       ("Sora", "wave", "#1e8449"), ("Yuki", "koi", "#7d3c98"))],
-                 seed=3)
-    to_purchase(controller, four, loans=(10000,) * 4)
-    window.resize(1280, 720)
-    qtbot.waitUntil(lambda: window.roomy is False)
-    for color in ("red", "orange", "yellow", "green"):  # every hand shown: the tallest brief Ledgers
-        controller.apply({"type": "buy_capsules", "player": controller.game.state.queue[0], "color": color})
+    window = laptop_table_with_hands(qtbot, monkeypatch, controller)
     scroll = window.ledgers_scroll
     ledgers = window.ledgers.ledgers
     assert all(ledger.brief and not ledger.hand.isHidden() for ledger in ledgers)
@@ -202,18 +210,7 @@ def test_a_ledger_opened_comes_into_sight_and_so_does_the_buyers_when_the_front_
         qtbot, monkeypatch, controller) -> None:
     """A playtest opened a brief Ledger at 1280×720 and lost the buyer's Ledger below the fold. One
     Ledger opens at a time, the one opened is scrolled into sight, and the buyer's when the front moves."""
-    from tch_desktop.engine import PlayerSetup, Setup
-    from tests.gui.test_window_basics import to_purchase
-
-    window = make_window(qtbot, monkeypatch, controller)
-    four = Setup([PlayerSetup(n, s, c) for n, s, c in (("Aiko", "crane", "#c0392b"), ("Ren", "fan", "#2471a3"),
-                                                       ("Sora", "wave", "#1e8449"), ("Yuki", "koi", "#7d3c98"))],
-                 seed=3)
-    to_purchase(controller, four, loans=(10000,) * 4)
-    window.resize(1280, 720)
-    qtbot.waitUntil(lambda: window.roomy is False)
-    for color in ("red", "orange", "yellow", "green"):  # every hand shown: the tallest brief Ledgers
-        controller.apply({"type": "buy_capsules", "player": controller.game.state.queue[0], "color": color})
+    window = laptop_table_with_hands(qtbot, monkeypatch, controller)
     scroll, ledgers = window.ledgers_scroll, window.ledgers.ledgers
 
     def in_sight(i: int) -> bool:
